@@ -1,0 +1,10 @@
+import { graphql } from "../../gql";
+
+export const HomeViewerQuery = graphql(`
+  query HomeViewer {
+    me {
+      id
+      displayName
+    }
+  }
+`);

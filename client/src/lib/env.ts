@@ -1,0 +1,13 @@
+/** Build-time settings (Vite `VITE_*` variables) with their defaults, read in one place. */
+export const env = {
+  /** Address behind the footer's "Get Help" link. */
+  supportEmail: (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || "support@hearth.example",
+  /** Same-origin GraphQL endpoint; the dev server proxies it to the API server. */
+  graphqlPath: "/graphql",
+} as const;
+
+/** ws(s)://<current host>/graphql, following the page's own scheme. */
+export function graphqlWsUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}${env.graphqlPath}`;
+}

@@ -1,0 +1,58 @@
+/** What a failed GraphQL operation means for the UI, independent of how it failed. */
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+
+export interface OperationFailure {
+  /** `graphql`: the server answered with errors; `network`: no usable answer arrived. */
+  kind: "graphql" | "network";
+  /** The first error message the server gave, if any. */
+  message: string | null;
+  /** `extensions.code` of the first error, if any (e.g. UNAUTHENTICATED). */
+  code: string | null;
+  /** The HTTP status, when the failure came with one. */
+  status: number | null;
+}
+
+interface ErrorBody {
+  errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+  error?: unknown;
+  message?: unknown;
+}
+
+function fromBody(bodyText: string): Pick<OperationFailure, "message" | "code"> {
+  try {
+    const body = JSON.parse(bodyText) as ErrorBody;
+    const first = body.errors?.[0];
+    if (first) {
+      return {
+        message: typeof first.message === "string" ? first.message : null,
+        code: typeof first.extensions?.code === "string" ? first.extensions.code : null,
+      };
+    }
+    const message = typeof body.error === "string" ? body.error : typeof body.message === "string" ? body.message : null;
+    return { message, code: null };
+  } catch {
+    return { message: null, code: null };
+  }
+}
+
+export function describeFailure(error: unknown): OperationFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return {
+      kind: "graphql",
+      message: first?.message ?? null,
+      code: typeof code === "string" ? code : null,
+      status: null,
+    };
+  }
+  if (ServerError.is(error)) {
+    const { message, code } = fromBody(error.bodyText);
+    return { kind: message ? "graphql" : "network", message, code, status: error.statusCode };
+  }
+  return { kind: "network", message: null, code: null, status: null };
+}
+
+export function isUnauthenticated(failure: OperationFailure): boolean {
+  return failure.code === "UNAUTHENTICATED" || failure.status === 401;
+}

@@ -1,0 +1,142 @@
+import "reflect-metadata";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { Config } from "./config.js";
+import { createBus, toBusMessage, type Bus } from "./core/bus.js";
+import { openDatabase, type Database } from "./core/database.js";
+import { EventStore } from "./core/event-store.js";
+import { buildAppSchema, createGraphQLServer } from "./core/graphql.js";
+import { createHttpApp } from "./core/http.js";
+import { LiveFeeds } from "./core/live-feed.js";
+import { createLogger, type Logger } from "./core/logger.js";
+import { createMetrics, type Metrics } from "./core/metrics.js";
+import type { CoreServices } from "./core/module.js";
+import { TokenService, resolveTokenSecret } from "./core/tokens.js";
+import { modules, createModules } from "./modules/index.js";
+
+export interface BootstrapOverrides {
+  logger?: Logger;
+  /** The clock commands are stamped with. */
+  now?: () => Date;
+  /** Skip listening (tests that only need the handles). */
+  listen?: boolean;
+}
+
+export interface App {
+  config: Config;
+  db: Database;
+  bus: Bus;
+  store: EventStore;
+  feeds: LiveFeeds;
+  tokens: TokenService;
+  metrics: Metrics;
+  logger: Logger;
+  httpServer: Server;
+  /** http://127.0.0.1:<port> once listening. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const defaultClientDist = fileURLToPath(new URL("../../client/dist", import.meta.url));
+
+/** Builds every part of a server instance and returns its handles; main.ts only calls this. */
+export async function bootstrap(config: Config, overrides: BootstrapOverrides = {}): Promise<App> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics();
+  const now = overrides.now ?? (() => new Date());
+  const tokens = new TokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir), config.tokenTtlSeconds);
+
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    entities: modules.flatMap((m) => m.entities),
+    logger,
+  });
+  const bus = createBus(config.redisUrl, config.redisPrefix, logger);
+  const store = new EventStore({
+    db,
+    projections: modules.flatMap((m) => m.projections),
+    upcasters: Object.assign({}, ...modules.map((m) => m.upcasters ?? {})),
+    logger,
+    metrics,
+    onCommitted(events) {
+      for (const event of events) {
+        bus.publish(toBusMessage(event)).catch((err: unknown) =>
+          // Subscribers catch up from Postgres, so a lost publish delays a push but loses nothing.
+          logger.warn({ err, sequence: event.sequence }, "bus publish failed"),
+        );
+      }
+    },
+  });
+  const feeds = new LiveFeeds({ bus, store, logger, metrics, catchUpMs: config.subscriptionCatchUpMs });
+  const core: CoreServices = { db, store, feeds, tokens, logger, now };
+  const parts = createModules(core);
+
+  const httpServer = createServer();
+  const schema = await buildAppSchema(parts.flatMap((p) => p.resolvers));
+  const { apollo } = await createGraphQLServer({
+    schema,
+    httpServer,
+    tokens,
+    feeds,
+    logger,
+    metrics,
+    development: config.nodeEnv === "development",
+    keepAliveMs: config.wsKeepAliveMs,
+    originAllowed(origin, req) {
+      if (config.allowedOrigins.includes(origin)) return true;
+      try {
+        return new URL(origin).host === req.headers.host;
+      } catch {
+        return false;
+      }
+    },
+  });
+  const app = createHttpApp({
+    apollo,
+    routers: parts.flatMap((p) => (p.routes ? [p.routes] : [])),
+    tokens,
+    feeds,
+    logger,
+    metrics,
+    clientDist: config.clientDist ?? defaultClientDist,
+    readiness: async () => ({ database: await db.ping(), bus: await bus.ping() }),
+  });
+  httpServer.on("request", app);
+
+  let url = "";
+  if (overrides.listen !== false) {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const address = httpServer.address() as AddressInfo;
+    url = `http://127.0.0.1:${address.port}`;
+    logger.info({ url, database: db.mode, bus: bus.kind }, "Hearth is listening");
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    config,
+    db,
+    bus,
+    store,
+    feeds,
+    tokens,
+    metrics,
+    logger,
+    httpServer,
+    url,
+    close() {
+      closing ??= (async () => {
+        await feeds.close();
+        await apollo.stop(); // drains HTTP connections and disposes the WebSocket server
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await bus.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/postgresql";
+import { Migrator } from "@mikro-orm/migrations";
+import type { Logger } from "./logger.js";
+import { migrationsList } from "../migrations/index.js";
+
+export type { EntityManager };
+
+export interface Database {
+  orm: MikroORM;
+  mode: "postgres" | "embedded";
+  /** A connection string other processes (bench, CLI) can use while this database is open. */
+  url: string;
+  /** A fresh entity manager; use one per request or command. */
+  em(): EntityManager;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  entities: EntitySchema<any, any>[];
+  logger: Logger;
+  poolMax?: number;
+}
+
+/**
+ * Opens Postgres through MikroORM and runs the migrations. Without a URL it starts PGlite
+ * (Postgres compiled to WASM) persisted under dataDir and speaks to it over the Postgres wire
+ * protocol through pglite-socket, so both modes share every line of SQL and ORM code.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbedded(options.dataDir, options.logger);
+  const url = options.databaseUrl ?? embedded!.url;
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init({
+      clientUrl: url,
+      entities: options.entities,
+      extensions: [Migrator],
+      discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+      migrations: {
+        migrationsList,
+        transactional: true,
+        allOrNothing: true,
+        disableForeignKeys: false,
+        snapshot: false,
+        silent: true,
+      },
+      // Embedded PGlite runs one statement at a time; a small pool avoids queueing connections.
+      pool: { min: 0, max: embedded ? 4 : (options.poolMax ?? 10) },
+      allowGlobalContext: false,
+      debug: false,
+    });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  await orm.getMigrator().up();
+  options.logger.info({ mode: embedded ? "embedded" : "postgres" }, "database ready");
+
+  return {
+    orm,
+    mode: embedded ? "embedded" : "postgres",
+    url,
+    em: () => orm.em.fork() as EntityManager,
+    async ping() {
+      try {
+        await orm.em.fork().getConnection().execute("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await orm.close(true);
+      await embedded?.stop();
+    },
+  };
+}
+
+async function startEmbedded(dataDir: string, logger: Logger) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const dir = path.resolve(dataDir, "pg");
+  await mkdir(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 32 });
+  await server.start();
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  logger.info({ dir }, "embedded Postgres (PGlite) started");
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

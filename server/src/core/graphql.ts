@@ -1,0 +1,217 @@
+import type { Server as HttpServer, IncomingMessage } from "node:http";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { buildSchema } from "type-graphql";
+import { WebSocketServer } from "ws";
+import { AppError } from "./errors.js";
+import { HouseholdEventsResolver } from "./events.resolver.js";
+import type { GraphQLContext } from "./graphql-context.js";
+import type { LiveFeeds } from "./live-feed.js";
+import type { Logger } from "./logger.js";
+import type { Metrics } from "./metrics.js";
+import type { ResolverBinding } from "./module.js";
+import { contextFromHeaders } from "./request.js";
+import type { TokenService } from "./tokens.js";
+
+/** Builds the public schema from the modules' resolver classes (the same one schema.graphql is printed from). */
+export async function buildAppSchema(bindings: ResolverBinding[]): Promise<GraphQLSchema> {
+  const instances = new Map<unknown, object>(bindings.map((b) => [b.type, b.instance]));
+  instances.set(HouseholdEventsResolver, new HouseholdEventsResolver());
+  const resolvers = [HouseholdEventsResolver, ...bindings.map((b) => b.type)] as [Function, ...Function[]];
+  return buildSchema({
+    resolvers,
+    container: { get: (type) => instances.get(type) ?? new (type as new () => object)() },
+    validate: false,
+    emitSchemaFile: false,
+    // Every subscription here supplies its own `subscribe` backed by LiveFeeds (replay + gap filling);
+    // type-graphql insists on a topic pub/sub anyway, so it gets one that refuses to be used.
+    pubSub: {
+      publish() {
+        throw new Error("topic pub/sub is not used: publish domain events through the event store");
+      },
+      subscribe() {
+        throw new Error("topic pub/sub is not used: subscribe through LiveFeeds");
+      },
+    },
+  });
+}
+
+export interface GraphQLServerOptions {
+  schema: GraphQLSchema;
+  httpServer: HttpServer;
+  tokens: TokenService;
+  feeds: LiveFeeds;
+  logger: Logger;
+  metrics: Metrics;
+  development: boolean;
+  keepAliveMs: number;
+  /** Is this browser Origin allowed to open the WebSocket? */
+  originAllowed(origin: string, req: IncomingMessage): boolean;
+}
+
+function armorProtection(development: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 10, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: !development },
+  }).protect();
+}
+
+function isIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  const visit = (selections: readonly any[]) => {
+    for (const s of selections) {
+      if (s.kind === Kind.FIELD && (s.name.value === "__schema" || s.name.value === "__type")) found = true;
+      if (s.selectionSet) visit(s.selectionSet.selections);
+    }
+  };
+  for (const def of document.definitions) {
+    if ("selectionSet" in def && def.selectionSet) visit(def.selectionSet.selections);
+  }
+  return found;
+}
+
+/** AppErrors keep their message; their status and code travel in extensions. Unknown errors are hidden. */
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (original instanceof AppError) {
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: { ...original.extra, code: original.code, status: original.status },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code === "INTERNAL_SERVER_ERROR" || (!code && !(original instanceof GraphQLError))) {
+      logger.error({ err: original }, "unhandled error in GraphQL resolver");
+      return { message: "Something went wrong on our side. Please try again.", extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    }
+    return formatted;
+  };
+}
+
+export async function createGraphQLServer(options: GraphQLServerOptions) {
+  const { schema, logger, metrics } = options;
+  const armor = armorProtection(options.development);
+  const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
+
+  const wsServer = new WebSocketServer({ noServer: true });
+  const wsCleanup = useServer<Record<string, unknown>, { ctx?: GraphQLContext }>(
+    {
+      schema,
+      connectionInitWaitTimeout: 10_000,
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const authorization =
+          typeof params.authorization === "string"
+            ? params.authorization
+            : typeof params.token === "string"
+              ? `Bearer ${params.token}`
+              : undefined;
+        const request = await contextFromHeaders(options.tokens, {
+          authorization,
+          "x-hearth-client": typeof params.clientId === "string" ? params.clientId : undefined,
+        });
+        if (!request.auth) return false; // closes with 4403 Forbidden
+        ctx.extra.ctx = { ...request, feeds: options.feeds };
+        return true;
+      },
+      context: (ctx) => ctx.extra.ctx!,
+      onSubscribe: (_ctx, _id, payload) => {
+        const document = parse(payload.query);
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        return undefined;
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.debug({ errors }, "subscription error");
+      },
+    },
+    wsServer,
+    options.keepAliveMs,
+  );
+  wsServer.on("connection", (socket) => {
+    metrics.wsConnections.inc();
+    socket.once("close", () => metrics.wsConnections.dec());
+  });
+
+  options.httpServer.on("upgrade", (req, socket, head) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== "/graphql") {
+      socket.destroy();
+      return;
+    }
+    const origin = req.headers.origin;
+    if (origin && !options.originAllowed(origin, req)) {
+      logger.warn({ origin }, "refused WebSocket from a foreign origin");
+      socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit("connection", ws, req));
+  });
+
+  const introspectionForMembers: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document }) {
+          if (!contextValue.auth && isIntrospection(document)) {
+            throw new GraphQLError("Sign in to explore the schema", {
+              extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },
+            });
+          }
+        },
+        async willSendResponse({ response, errors }) {
+          // Let HTTP clients (and Apollo's error link) see a 401 when the only problem is authentication.
+          if (errors?.length && errors.every((e) => (e.originalError as AppError | undefined)?.status === 401)) {
+            response.http.status = 401;
+          }
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: !options.development,
+    includeStacktraceInErrorResponses: false,
+    validationRules: armor.validationRules,
+    formatError: formatError(logger),
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      introspectionForMembers,
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+  return { apollo, wsServer };
+}

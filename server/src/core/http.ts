@@ -1,0 +1,108 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type Express, type Router } from "express";
+import { expressMiddleware } from "@as-integrations/express5";
+import type { ApolloServer } from "@apollo/server";
+import { contextFromHeaders } from "./request.js";
+import { restContext, restErrorHandler } from "./rest.js";
+import { isClientRoute } from "./spa-routes.js";
+import type { GraphQLContext } from "./graphql-context.js";
+import type { LiveFeeds } from "./live-feed.js";
+import type { Logger } from "./logger.js";
+import type { Metrics } from "./metrics.js";
+import type { TokenService } from "./tokens.js";
+
+export interface HttpAppOptions {
+  apollo: ApolloServer<GraphQLContext>;
+  routers: Router[];
+  tokens: TokenService;
+  feeds: LiveFeeds;
+  logger: Logger;
+  metrics: Metrics;
+  clientDist?: string;
+  /** Answers /readyz: can we reach the database and the bus? */
+  readiness(): Promise<{ database: boolean; bus: boolean }>;
+}
+
+/** Label for metrics: the matched route pattern, never the raw path (ids would explode cardinality). */
+function routeLabel(req: express.Request): string {
+  if (req.path === "/graphql") return "/graphql";
+  const route = (req as { route?: { path?: string } }).route?.path;
+  if (route && req.baseUrl) return `${req.baseUrl}${route}`;
+  if (req.path.startsWith("/api/")) return "/api/*";
+  return "static";
+}
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const { logger, metrics } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+
+  app.use((req, res, next) => {
+    const stop = metrics.httpDuration.startTimer();
+    res.on("finish", () => {
+      const route = routeLabel(req);
+      stop({ method: req.method, route });
+      metrics.httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const checks = await options.readiness();
+    const ready = checks.database && checks.bus;
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready", ...checks });
+  });
+  app.get("/metrics", async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  const json = express.json({ limit: "1mb" });
+
+  app.use("/api", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  app.use("/api", json, restContext(options.tokens), ...options.routers);
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  app.use("/api", restErrorHandler(logger));
+
+  app.use(
+    "/graphql",
+    json,
+    expressMiddleware(options.apollo, {
+      context: async ({ req }) => ({ ...(await contextFromHeaders(options.tokens, req.headers)), feeds: options.feeds }),
+    }),
+  );
+  app.use("/graphql", restErrorHandler(logger));
+
+  const dist = options.clientDist;
+  const index = dist ? path.join(dist, "index.html") : null;
+  if (dist && index && existsSync(index)) {
+    app.use(express.static(dist, { index: false, maxAge: "1h" }));
+    app.get(/.*/, (req, res, next) => {
+      if (!isClientRoute(req.path)) return next();
+      res.set("Cache-Control", "no-cache");
+      res.sendFile(index);
+    });
+  } else {
+    logger.warn({ dist }, "client build not found: run `npm run build` to serve the app");
+    app.get(/.*/, (req, res, next) => {
+      if (!isClientRoute(req.path)) return next();
+      res
+        .status(503)
+        .type("text/plain")
+        .send("Hearth's web app has not been built yet. Run `npm run build`, then reload this page.");
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  return app;
+}

@@ -1,0 +1,112 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import type { SubscribeResolverData } from "type-graphql";
+import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { selectStream } from "../../core/live-feed.js";
+import { validate } from "../../core/validation.js";
+import type { AccountsService } from "./accounts.service.js";
+import {
+  AuthCheckType,
+  AuthPayloadType,
+  LoginInput,
+  MealPlanViewChangeType,
+  MealPlanViewEnum,
+  RegisterInput,
+  UpdateProfileInput,
+  UserProfileType,
+  UserType,
+} from "./accounts.types.js";
+import type { MealPlanView } from "./accounts.events.js";
+import { loginSchema, profileUpdateSchema, registerSchema, toProfileUpdate } from "./accounts.validation.js";
+
+interface MealPlanViewChangePayload {
+  sequence: number;
+  view: MealPlanView;
+  userId: string;
+  sourceClientId: string | null;
+  changedAt: Date;
+}
+
+@Resolver()
+export class AccountsResolver {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Query(() => UserType, { nullable: true, description: "The signed-in user, or null for an anonymous caller" })
+  async me(@Ctx() ctx: GraphQLContext): Promise<UserType | null> {
+    if (!ctx.auth) return null;
+    return this.accounts.currentUser(callerOf(ctx, { allowSubscriptionOnly: true }));
+  }
+
+  @Query(() => AuthCheckType, { description: "Same answer as GET /api/auth/check" })
+  async authCheck(@Ctx() ctx: GraphQLContext): Promise<AuthCheckType> {
+    const user = await this.accounts.currentUser(callerOf(ctx, { allowSubscriptionOnly: true }));
+    return { authenticated: true, user };
+  }
+
+  @Query(() => UserProfileType)
+  async profile(@Ctx() ctx: GraphQLContext): Promise<UserProfileType> {
+    return this.accounts.profile(callerOf(ctx));
+  }
+
+  @Mutation(() => AuthPayloadType, { description: "Creates an account and household with a 14-day free trial" })
+  async register(@Arg("input", () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
+    return this.accounts.register(ctx, validate(registerSchema, input));
+  }
+
+  @Mutation(() => AuthPayloadType)
+  async login(@Arg("input", () => LoginInput) input: LoginInput) {
+    return this.accounts.login(validate(loginSchema, input));
+  }
+
+  @Mutation(() => String, { description: "A fresh session token for the current one" })
+  async refreshToken(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return this.accounts.refresh(callerOf(ctx, { allowSubscriptionOnly: true }));
+  }
+
+  @Mutation(() => UserProfileType)
+  async updateProfile(
+    @Arg("input", () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const update = toProfileUpdate(validate(profileUpdateSchema, input));
+    return this.accounts.updateProfile(withKey(ctx, idempotencyKey), callerOf(ctx), update);
+  }
+
+  @Mutation(() => UserProfileType, { description: "Sets how the meal planner opens; other sessions hear of it live" })
+  async setMealPlanView(
+    @Arg("view", () => MealPlanViewEnum) view: MealPlanView,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return this.accounts.updateProfile(withKey(ctx, idempotencyKey), callerOf(ctx), { defaultMealPlanView: view });
+  }
+
+  @Subscription(() => MealPlanViewChangeType, {
+    description: "The caller's own meal-plan view changes, from any of their sessions; resume after `since`",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { since?: number | null }, GraphQLContext>) => {
+      const caller = callerOf(context);
+      const source = await context.feeds.subscribe(caller.householdId, sinceArg(args.since));
+      return selectStream<MealPlanViewChangePayload>(source, (m) =>
+        m.type === "MealPlanViewChanged" && m.data.userId === caller.userId
+          ? {
+              sequence: m.sequence,
+              view: m.data.view as MealPlanView,
+              userId: caller.userId,
+              sourceClientId: m.clientId,
+              changedAt: new Date(m.recordedAt),
+            }
+          : undefined,
+      );
+    },
+  })
+  mealPlanViewChanged(
+    @Root() change: MealPlanViewChangePayload,
+    @Arg("since", () => Int, { nullable: true }) _since: number | null,
+  ): MealPlanViewChangeType {
+    return change;
+  }
+}
+
+function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
+  return idempotencyKey ? { ...ctx, idempotencyKey } : ctx;
+}

@@ -1,0 +1,23 @@
+import type { ModuleDefinition } from "../../core/module.js";
+import { BillingResolver } from "./billing.resolver.js";
+import { billingRoutes } from "./billing.rest.js";
+import { createBillingService, type BillingService } from "./billing.service.js";
+import { billingProjection } from "./projections/billing.projection.js";
+import { SubscriptionEntity } from "./projections/billing.read-model.js";
+
+export type { BillingService } from "./billing.service.js";
+
+/** Billing: the free trial and the subscription's status. */
+export const billingModule: ModuleDefinition<Record<string, never>, { billing: BillingService }> = {
+  name: "billing",
+  entities: [SubscriptionEntity],
+  projections: [billingProjection],
+  create(core) {
+    const service = createBillingService(core);
+    return {
+      exports: { billing: service },
+      resolvers: [{ type: BillingResolver, instance: new BillingResolver(service) }],
+      routes: billingRoutes(service),
+    };
+  },
+};

@@ -1,0 +1,20 @@
+import type { ModuleDefinition } from "../../core/module.js";
+import { HouseholdsResolver } from "./households.resolver.js";
+import { householdsRoutes } from "./households.rest.js";
+import { createHouseholdsService } from "./households.service.js";
+import { FamilyMemberEntity } from "./projections/households.read-model.js";
+
+/** Households: the family members who share a household's data. */
+export const householdsModule: ModuleDefinition = {
+  name: "households",
+  entities: [FamilyMemberEntity],
+  projections: [],
+  create(core) {
+    const service = createHouseholdsService(core);
+    return {
+      resolvers: [{ type: HouseholdsResolver, instance: new HouseholdsResolver(service) }],
+      routes: householdsRoutes(service),
+      exports: {},
+    };
+  },
+};
