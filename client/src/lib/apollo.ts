@@ -8,7 +8,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
-import { AUTH_REDIRECT_KEY, isAuthPath, shouldRememberRedirect } from "./auth-redirect";
+import { AUTH_REDIRECT_KEY, isAuthPath, shouldRememberRedirect, SIGN_IN_PATH } from "./auth-redirect";
 import { getClientId } from "./client-id";
 import { env, graphqlWsUrl } from "./env";
 import { describeFailure, isUnauthenticated } from "./graphql-errors";
@@ -16,7 +16,6 @@ import { clearSession, onTokenChange, readToken } from "./session";
 import { writeStorage } from "./storage";
 
 export const CLIENT_ID_HEADER = "X-Hearth-Client";
-export const SIGN_IN_PATH = "/app/login";
 
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session expired". */
 const CREDENTIAL_OPERATIONS = new Set(["Login", "Register"]);

@@ -2,6 +2,8 @@
 
 export const AUTH_REDIRECT_KEY = "auth_redirect_url";
 export const DEFAULT_AFTER_SIGN_IN = "/app";
+/** Where the guard and an expired session send the browser. */
+export const SIGN_IN_PATH = "/app/login";
 
 /** Every path of the sign-in screen. */
 export const AUTH_PATHS = ["/app/auth", "/app/login", "/login", "/auth"] as const;

@@ -71,7 +71,7 @@ export const SUBSCRIPTION_PATH = "/app/subscription";
  * Client-side part of the auth guard: no valid token → sign in; a subscription-only token may reach
  * only the subscription page. Server validation of the session comes on top of this.
  */
-export function decideAppAccess(token: string | null, pathname: string, nowMs: number): AppAccess {
+export function decideAppAccess(token: string | null, pathname: string, nowMs: number = Date.now()): AppAccess {
   if (!isUsableToken(token) || isCorruptedToken(token)) return "sign-in";
   const payload = decodeTokenPayload(token);
   if (payload === null || isTokenExpired(payload, nowMs)) return "sign-in";

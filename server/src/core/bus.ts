@@ -102,8 +102,8 @@ export class RedisBus implements Bus {
     private readonly logger: Logger,
   ) {
     const options = { maxRetriesPerRequest: null, enableAutoPipelining: true, lazyConnect: false } as const;
-    this.publisher = new Redis(url, options);
-    this.subscriber = new Redis(url, { ...options, enableAutoPipelining: false });
+    this.publisher = new Redis(url, { ...options, connectionName: `${prefix}publisher` });
+    this.subscriber = new Redis(url, { ...options, enableAutoPipelining: false, connectionName: `${prefix}subscriber` });
     for (const client of [this.publisher, this.subscriber]) {
       client.on("error", (err: Error) => this.logger.warn({ err: err.message }, "redis connection error"));
     }

@@ -6,7 +6,7 @@ export const MealPlanViewEnum = Object.fromEntries(MEAL_PLAN_VIEWS.map((v) => [v
 };
 registerEnumType(MealPlanViewEnum, { name: "MealPlanView", description: "How the meal planner opens" });
 
-@ObjectType({ description: "A signed-in person as the session token and the accounts read model describe them." })
+@ObjectType("User", { description: "A signed-in person as the session token and the accounts read model describe them." })
 export class UserType {
   @Field(() => ID) id: string;
   @Field() email: string;

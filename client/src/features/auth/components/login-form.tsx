@@ -5,21 +5,17 @@ import { useToast } from "../../../components/toast/use-toast.hook";
 import { describeFailure } from "../../../lib/graphql-errors";
 import { clearSession, readToken } from "../../../lib/session";
 import { LoginMutation } from "../auth.graphql";
+import type { SignInResult } from "../hooks/use-sign-in-completion.hook";
 import { loginFailureNotice } from "../auth-messages";
 
 interface LoginFormProps {
-  onSignedIn: (result: NonNullable<Awaited<ReturnType<typeof useLoginMutation>>>) => void;
-}
-
-function useLoginMutation() {
-  const [login] = useMutation(LoginMutation);
-  return async (email: string, password: string) => (await login({ variables: { input: { email, password } } })).data?.login;
+  onSignedIn: (result: SignInResult) => void;
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const id = useId();
   const { toast } = useToast();
-  const login = useLoginMutation();
+  const [login] = useMutation(LoginMutation);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -29,7 +25,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const result = await login(email.trim(), password);
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const result = data?.login;
       if (!result) throw new Error("Login failed");
       onSignedIn(result);
     } catch (error) {

@@ -12,7 +12,8 @@ const LOGIN_REDIRECT_DELAY_MS = 500;
 const REGISTER_REDIRECT_DELAY_MS = 1000;
 const TRIAL_EXPIRED_REDIRECT_DELAY_MS = 1000;
 
-interface SignInResult {
+/** The part of the server's AuthPayload this flow reads. */
+export interface SignInResult {
   token: string;
   status: string;
   message?: string | null;

@@ -1,0 +1,580 @@
+/**
+ * Live-update latency: how long after a mutation's HTTP response a subscriber receives the change,
+ * with 1, 100 and 1,000 connected subscribers, next to a floor measured in the same run (a raw INSERT
+ * followed by a raw pub/sub publish, timed to a raw subscriber).
+ *
+ *   npm run bench                                            embedded: PGlite + in-process bus
+ *   DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench   Postgres + Redis
+ *
+ * Prints a table and writes bench/results/latest.json. See bench/README.md for what is measured.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { createClient, type Client } from "graphql-ws";
+import { Redis } from "ioredis";
+import pg from "pg";
+import WebSocket from "ws";
+import { bootstrap, type App } from "../server/src/bootstrap.js";
+import { loadConfig, type Config } from "../server/src/config.js";
+import { MemoryBus, type BusMessage } from "../server/src/core/bus.js";
+
+// ── knobs ──────────────────────────────────────────────────────────────────────────────────────────
+const ROUNDS: { subscribers: number; mutations: number }[] = [
+  { subscribers: 1, mutations: 50 },
+  { subscribers: 100, mutations: 50 },
+  { subscribers: 1000, mutations: 20 },
+];
+const FLOOR_SAMPLES = 100;
+const CONNECT_BATCH = 100;
+/** How long one mutation's fan-out may take before the missing receipts are counted as lost. */
+const FANOUT_TIMEOUT_MS = 10_000;
+/** The whole run stops by itself after this, cleaning up what it created. */
+const WATCHDOG_MS = 100_000;
+const TOKEN_SECRET = "bench-token-secret-that-is-long-enough-for-hs256";
+const VIEWS = ["daily", "weekly", "monthly"] as const;
+type View = (typeof VIEWS)[number];
+
+const RESULTS_FILE = fileURLToPath(new URL("./results/latest.json", import.meta.url));
+
+// ── statistics ─────────────────────────────────────────────────────────────────────────────────────
+/** Quantile with linear interpolation between closest ranks (numpy's default). */
+function quantile(sorted: ArrayLike<number>, q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+
+function summarize(samples: number[]) {
+  const sorted = Float64Array.from(samples).sort();
+  return { medianMs: round(quantile(sorted, 0.5)), p99Ms: round(quantile(sorted, 0.99)), samples: samples.length };
+}
+
+const round = (ms: number) => Math.round(ms * 1000) / 1000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ── environment: what to boot, and how to remove it afterwards ─────────────────────────────────────
+interface Environment {
+  backend: "postgres+redis" | "postgres" | "embedded (PGlite + in-process bus)" | "embedded PGlite + redis";
+  config: Config;
+  cleanup(): Promise<void>;
+}
+
+async function prepareEnvironment(): Promise<Environment> {
+  const suffix = randomUUID().replace(/-/g, "").slice(0, 12);
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hearth-bench-"));
+  const base = loadConfig({
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    TOKEN_SECRET,
+  });
+  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+
+  let databaseUrl: string | undefined;
+  if (base.databaseUrl) {
+    const name = `hearth_bench_${suffix}`;
+    const adminUrl = base.databaseUrl;
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanups.unshift(async () => {
+      const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    });
+  }
+
+  const redisPrefix = base.redisUrl ? `hearth-bench-${suffix}:` : base.redisPrefix;
+  if (base.redisUrl) {
+    const redisUrl = base.redisUrl;
+    cleanups.unshift(async () => {
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      redis.on("error", () => undefined);
+      try {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+    });
+  }
+
+  const backend: Environment["backend"] = databaseUrl
+    ? base.redisUrl
+      ? "postgres+redis"
+      : "postgres"
+    : base.redisUrl
+      ? "embedded PGlite + redis"
+      : "embedded (PGlite + in-process bus)";
+  return {
+    backend,
+    config: { ...base, databaseUrl, redisPrefix },
+    async cleanup() {
+      for (const step of cleanups) {
+        await step().catch((error: unknown) => console.error("bench cleanup:", (error as Error).message));
+      }
+    },
+  };
+}
+
+// ── HTTP helpers ───────────────────────────────────────────────────────────────────────────────────
+async function register(app: App): Promise<string> {
+  const res = await fetch(`${app.url}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "bench-kitchen-secret", username: "Bench" }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 201 || !body.token) throw new Error(`register failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** One `setMealPlanView` over GraphQL HTTP; answers the time the full response had arrived. */
+async function setMealPlanView(app: App, token: string, view: View): Promise<{ start: number; end: number }> {
+  const start = performance.now();
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-hearth-client": "bench-writer" },
+    body: JSON.stringify({ query: `mutation { setMealPlanView(view: ${view}) { id } }` }),
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+  const end = performance.now();
+  if (res.status !== 200 || body.errors?.length) {
+    throw new Error(`setMealPlanView failed: ${res.status} ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return { start, end };
+}
+
+// ── subscribers ────────────────────────────────────────────────────────────────────────────────────
+/** N graphql-ws clients, each subscribed to mealPlanViewChanged; records when each sees a sequence. */
+class Subscribers {
+  readonly clients: Client[] = [];
+  private readonly disposers: (() => void)[] = [];
+  /** Per subscriber: receipt time of the sequence awaited now (NaN until it arrives). */
+  private receivedAt = new Float64Array(0);
+  private awaited = -1;
+  private remaining = 0;
+  private done: (() => void) | null = null;
+  errors = 0;
+
+  constructor(
+    private readonly wsUrl: string,
+    private readonly token: string,
+  ) {}
+
+  get size(): number {
+    return this.clients.length;
+  }
+
+  /** Opens clients until there are `total`, in batches; resolves when each has its connection acknowledged. */
+  async grow(total: number): Promise<void> {
+    while (this.clients.length < total) {
+      const batch = Math.min(CONNECT_BATCH, total - this.clients.length);
+      const opened: Promise<void>[] = [];
+      for (let b = 0; b < batch; b++) opened.push(this.open(this.clients.length));
+      await Promise.all(opened);
+    }
+    this.receivedAt = new Float64Array(this.clients.length).fill(Number.NaN);
+  }
+
+  private open(index: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const client = createClient({
+        url: this.wsUrl,
+        webSocketImpl: WebSocket,
+        lazy: true,
+        retryAttempts: 0,
+        connectionParams: { authorization: `Bearer ${this.token}`, clientId: `bench-sub-${index}` },
+        on: {
+          connected: () => resolve(),
+          closed: (event) => reject(new Error(`subscriber ${index} closed: ${JSON.stringify((event as any)?.code)}`)),
+          error: (error) => reject(error instanceof Error ? error : new Error(`subscriber ${index} failed`)),
+        },
+      });
+      this.clients.push(client);
+      const dispose = client.subscribe<{ mealPlanViewChanged: { sequence: number; view: string } }>(
+        { query: "subscription { mealPlanViewChanged { sequence view } }" },
+        {
+          next: (result) => {
+            const now = performance.now();
+            const sequence = result.data?.mealPlanViewChanged.sequence;
+            if (sequence === undefined || sequence < this.awaited) return;
+            if (sequence === this.awaited && Number.isNaN(this.receivedAt[index]) && index < this.receivedAt.length) {
+              this.receivedAt[index] = now;
+              if (--this.remaining === 0) this.done?.();
+            }
+          },
+          error: () => {
+            this.errors += 1;
+          },
+          complete: () => undefined,
+        },
+      );
+      this.disposers.push(dispose);
+    });
+  }
+
+  /** Arms the receipt recorder for the event with this sequence. */
+  arm(sequence: number): void {
+    this.awaited = sequence;
+    this.receivedAt.fill(Number.NaN);
+    this.remaining = this.receivedAt.length;
+    this.done = null;
+  }
+
+  /** Waits until every subscriber received the armed sequence, or the timeout; answers receipt times. */
+  async collect(timeoutMs: number): Promise<Float64Array> {
+    if (this.remaining > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        this.done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    this.done = null;
+    return this.receivedAt.slice();
+  }
+
+  async close(): Promise<void> {
+    for (const dispose of this.disposers) dispose();
+    await Promise.all(this.clients.map((c) => c.dispose()));
+    this.clients.length = 0;
+  }
+}
+
+// ── the writer: mutations cycle daily → weekly → monthly, so every one records a change ────────────
+class Writer {
+  private view: View = "daily"; // a new account starts on daily
+  /** Household sequence of the last MealPlanViewChanged (registration events come first). */
+  sequence: number;
+
+  constructor(
+    private readonly app: App,
+    private readonly token: string,
+    private readonly householdId: string,
+  ) {
+    this.sequence = 0;
+  }
+
+  async init(): Promise<void> {
+    this.sequence = await this.app.store.headOf(this.householdId);
+  }
+
+  nextView(): View {
+    this.view = VIEWS[(VIEWS.indexOf(this.view) + 1) % VIEWS.length];
+    return this.view;
+  }
+
+  /** One change; every change appends exactly one event, so its sequence is the head plus one. */
+  async change(subscribers: Subscribers): Promise<{ start: number; end: number }> {
+    this.sequence += 1;
+    subscribers.arm(this.sequence);
+    return setMealPlanView(this.app, this.token, this.nextView());
+  }
+}
+
+/** Changes until every subscriber has received one change, so all N are known to be live. */
+async function warmUp(writer: Writer, subscribers: Subscribers): Promise<void> {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await writer.change(subscribers);
+    const times = await subscribers.collect(attempt === 1 ? 2000 : 1000);
+    if (times.every((t) => !Number.isNaN(t))) return;
+  }
+  throw new Error(`not all ${subscribers.size} subscribers became live`);
+}
+
+interface Round {
+  subscribers: number;
+  medianMs: number;
+  p99Ms: number;
+  samples: number;
+  mutations: number;
+  mutationMedianMs: number;
+  mutationP99Ms: number;
+  /** Receipts that arrived before the mutation's response (counted as 0 ms). */
+  earlyReceipts: number;
+  /** Receipts that did not arrive within FANOUT_TIMEOUT_MS. */
+  missed: number;
+}
+
+async function measureRound(writer: Writer, subscribers: Subscribers, mutations: number): Promise<Round> {
+  const latencies: number[] = [];
+  const roundTrips: number[] = [];
+  let early = 0;
+  let missed = 0;
+  for (let k = 0; k < mutations; k++) {
+    const { start, end } = await writer.change(subscribers);
+    roundTrips.push(end - start);
+    const times = await subscribers.collect(FANOUT_TIMEOUT_MS);
+    for (const t of times) {
+      if (Number.isNaN(t)) {
+        missed += 1;
+        continue;
+      }
+      if (t < end) early += 1;
+      latencies.push(Math.max(0, t - end));
+    }
+  }
+  const rt = summarize(roundTrips);
+  return {
+    subscribers: subscribers.size,
+    ...summarize(latencies),
+    mutations,
+    mutationMedianMs: rt.medianMs,
+    mutationP99Ms: rt.p99Ms,
+    earlyReceipts: early,
+    missed,
+  };
+}
+
+// ── the floor: raw INSERT, then raw publish, timed to a raw subscriber ─────────────────────────────
+interface Floor {
+  transport: string;
+  /** Publish → receipt, from after the INSERT committed (the same start point as a mutation's response). */
+  medianMs: number;
+  p99Ms: number;
+  samples: number;
+  insertMedianMs: number;
+  /** INSERT start → receipt. */
+  insertPublishMedianMs: number;
+  insertPublishP99Ms: number;
+}
+
+interface RawBus {
+  transport: string;
+  subscribe(onMessage: (raw: string) => void): Promise<void>;
+  publish(raw: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function rawRedisBus(url: string, channel: string): Promise<RawBus> {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
+  for (const r of [publisher, subscriber]) r.on("error", () => undefined);
+  return {
+    transport: "redis PUBLISH → raw ioredis subscriber",
+    async subscribe(onMessage) {
+      subscriber.on("message", (_channel: string, raw: string) => onMessage(raw));
+      await subscriber.subscribe(channel);
+    },
+    async publish(raw) {
+      await publisher.publish(channel, raw);
+    },
+    async close() {
+      subscriber.disconnect();
+      await publisher.quit().catch(() => publisher.disconnect());
+    },
+  };
+}
+
+/** The in-process bus the embedded server uses (an EventEmitter, delivering on a later tick). */
+function memoryBus(): RawBus {
+  const bus = new MemoryBus();
+  const channel = "bench-floor";
+  return {
+    transport: "in-process EventEmitter (MemoryBus) in place of Redis",
+    async subscribe(onMessage) {
+      await bus.subscribe(channel, (m) => onMessage(JSON.stringify(m)));
+    },
+    async publish(raw) {
+      await bus.publish({ ...(JSON.parse(raw) as BusMessage), householdId: channel });
+    },
+    close: () => bus.close(),
+  };
+}
+
+async function measureFloor(app: App, bus: RawBus): Promise<Floor> {
+  const db = new pg.Client({ connectionString: app.db.url });
+  await db.connect();
+  const table = `bench_floor_${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+  let waiting: ((at: number) => void) | null = null;
+  try {
+    await db.query(
+      `create temp table ${table} (id bigserial primary key, household_id uuid not null, data jsonb not null, recorded_at timestamptz not null default now())`,
+    );
+    await bus.subscribe(() => {
+      const at = performance.now();
+      waiting?.(at);
+    });
+    const householdId = randomUUID();
+    const publishLatency: number[] = [];
+    const total: number[] = [];
+    const insert: number[] = [];
+    for (let k = 0; k < FLOOR_SAMPLES + 5; k++) {
+      const data = { userId: householdId, view: VIEWS[k % 3], previousView: VIEWS[(k + 2) % 3] };
+      const received = new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("floor: message not received within 5 s")), 5000);
+        waiting = (at) => {
+          clearTimeout(timer);
+          waiting = null;
+          resolve(at);
+        };
+      });
+      const start = performance.now();
+      const { rows } = await db.query<{ id: string }>(
+        `insert into ${table} (household_id, data) values ($1, $2::jsonb) returning id`,
+        [householdId, JSON.stringify(data)],
+      );
+      const committed = performance.now(); // autocommit: the row is durable once the INSERT answers
+      const message: BusMessage = {
+        householdId,
+        sequence: Number(rows[0].id),
+        streamId: `user-${householdId}`,
+        type: "MealPlanViewChanged",
+        data,
+        actorId: householdId,
+        clientId: "bench-floor",
+        recordedAt: new Date().toISOString(),
+      };
+      await bus.publish(JSON.stringify(message));
+      const at = await received;
+      if (k < 5) continue; // warm-up: connections, JIT, plan cache
+      insert.push(committed - start);
+      publishLatency.push(at - committed);
+      total.push(at - start);
+    }
+    await db.query(`drop table if exists ${table}`);
+    const pub = summarize(publishLatency);
+    const all = summarize(total);
+    return {
+      transport: bus.transport,
+      ...pub,
+      insertMedianMs: summarize(insert).medianMs,
+      insertPublishMedianMs: all.medianMs,
+      insertPublishP99Ms: all.p99Ms,
+    };
+  } finally {
+    await db.end().catch(() => undefined);
+    await bus.close();
+  }
+}
+
+// ── output ─────────────────────────────────────────────────────────────────────────────────────────
+function printTable(backend: string, floor: Floor, rounds: Round[]): void {
+  const header = ["", "median ms", "p99 ms", "samples", "write median ms", "early", "missed"];
+  const rows: string[][] = [
+    ["floor", fmt(floor.medianMs), fmt(floor.p99Ms), String(floor.samples), fmt(floor.insertMedianMs), "-", "0"],
+    ...rounds.map((r) => [
+      `subscribers=${r.subscribers}`,
+      fmt(r.medianMs),
+      fmt(r.p99Ms),
+      String(r.samples),
+      fmt(r.mutationMedianMs),
+      `${((100 * r.earlyReceipts) / Math.max(1, r.samples)).toFixed(1)}%`,
+      String(r.missed),
+    ]),
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log("");
+  console.log(`backend: ${backend}`);
+  console.log(`floor:   INSERT (pg) then ${floor.transport}; timed from the INSERT's answer`);
+  console.log(`         INSERT+publish → receipt: median ${fmt(floor.insertPublishMedianMs)} ms, p99 ${fmt(floor.insertPublishP99Ms)} ms`);
+  console.log("rounds:  setMealPlanView over GraphQL HTTP; timed from its response to each subscriber's receipt");
+  console.log("         (write median = mutation round trip, or the floor's INSERT; early = push beat the response, counted as 0 ms)");
+  console.log("");
+  console.log(line(header));
+  console.log(line(header.map((_, i) => "-".repeat(widths[i]))));
+  for (const row of rows) console.log(line(row));
+  console.log("");
+}
+
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : "n/a");
+
+// ── main ───────────────────────────────────────────────────────────────────────────────────────────
+async function main(): Promise<number> {
+  const started = performance.now();
+  const env = await prepareEnvironment();
+  let app: App | null = null;
+  let subscribers: Subscribers | null = null;
+  let finished = false;
+
+  const cleanup = async () => {
+    await subscribers?.close().catch(() => undefined);
+    await app?.close().catch((error: unknown) => console.error("bench: server close:", (error as Error).message));
+    await env.cleanup();
+  };
+  const watchdog = setTimeout(() => {
+    if (finished) return;
+    console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; aborting`);
+    void Promise.race([cleanup(), sleep(5000)]).finally(() => process.exit(1));
+  }, WATCHDOG_MS);
+  watchdog.unref();
+
+  try {
+    console.log(`backend: ${env.backend}`);
+    app = await bootstrap(env.config);
+    const token = await register(app);
+    const claims = await app.tokens.verify(token);
+    if (!claims) throw new Error("the registered token does not verify");
+    const writer = new Writer(app, token, claims.householdId);
+    await writer.init();
+
+    const floorBus = env.config.redisUrl
+      ? await rawRedisBus(env.config.redisUrl, `${env.config.redisPrefix}bench-floor`)
+      : memoryBus();
+    const floor = await measureFloor(app, floorBus);
+    console.log(`floor: median ${fmt(floor.medianMs)} ms, p99 ${fmt(floor.p99Ms)} ms (${floor.samples} samples)`);
+
+    subscribers = new Subscribers(`${app.url.replace(/^http/, "ws")}/graphql`, token);
+    const rounds: Round[] = [];
+    for (const { subscribers: n, mutations } of ROUNDS) {
+      const opening = performance.now();
+      await subscribers.grow(n);
+      await warmUp(writer, subscribers);
+      const setupMs = performance.now() - opening;
+      const round = await measureRound(writer, subscribers, mutations);
+      rounds.push(round);
+      console.log(
+        `subscribers=${n}: median ${fmt(round.medianMs)} ms, p99 ${fmt(round.p99Ms)} ms ` +
+          `(${round.samples} samples, ${mutations} mutations; ${Math.round(setupMs)} ms to connect and warm up)`,
+      );
+    }
+    if (subscribers.errors > 0) console.warn(`warning: ${subscribers.errors} subscription errors`);
+
+    printTable(env.backend, floor, rounds);
+    const result = {
+      backend: env.backend,
+      node: process.version,
+      date: new Date().toISOString(),
+      floor,
+      rounds,
+      durationMs: Math.round(performance.now() - started),
+    };
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await writeFile(RESULTS_FILE, JSON.stringify(result, null, 2) + "\n");
+    console.log(`wrote ${path.relative(process.cwd(), RESULTS_FILE)} (${(result.durationMs / 1000).toFixed(1)} s)`);
+    return 0;
+  } catch (error) {
+    console.error("bench failed:", error);
+    return 1;
+  } finally {
+    await cleanup();
+    finished = true;
+    clearTimeout(watchdog);
+  }
+}
+
+process.exit(await main());

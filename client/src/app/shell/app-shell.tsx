@@ -1,0 +1,50 @@
+import { useQuery } from "@apollo/client/react";
+import { Suspense } from "react";
+import { Outlet, useLocation, useMatches } from "react-router-dom";
+import { LoadingScreen } from "../../components/loading-screen/loading-screen";
+import { useOnlineStatus } from "../../hooks/use-online-status.hook";
+import { readStoredUser } from "../../lib/session";
+import type { AppRouteHandle } from "../route-handle";
+import { AppFooter } from "./app-footer";
+import { OfflineBanner } from "./offline-banner";
+import { RequireAuth } from "./require-auth";
+import { ShellViewerQuery } from "./shell.graphql";
+import { SiteHeader } from "./site-header";
+import "./shell.css";
+
+/** Paths where the offline banner stays hidden (the offline demo explains offline mode itself). */
+const NO_OFFLINE_BANNER = new Set(["/app/offline-demo"]);
+
+/** Frame of every /app screen: guard, navigation, offline banner, footer. */
+export function AppShell() {
+  return (
+    <RequireAuth>
+      <ShellFrame />
+    </RequireAuth>
+  );
+}
+
+function ShellFrame() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const online = useOnlineStatus();
+  const { data } = useQuery(ShellViewerQuery);
+  const user = data?.me ?? readStoredUser();
+  const hideHeader = matches.some((match) => (match.handle as AppRouteHandle | undefined)?.hideHeader);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {hideHeader ? null : <SiteHeader user={user ? { displayName: user.displayName, role: user.role } : null} />}
+      {!online && !NO_OFFLINE_BANNER.has(pathname) ? <OfflineBanner /> : null}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { readStoredUser } from "../../lib/session";
+import { HomeViewerQuery } from "./home.graphql";
+
+export function HomePage() {
+  useDocumentTitle("Home");
+  const { data, loading } = useQuery(HomeViewerQuery);
+  const name = data?.me?.displayName ?? readStoredUser()?.displayName;
+
+  return (
+    <div className="page page--narrow stack">
+      <header>
+        <h1>{name ? `Welcome, ${name}` : loading ? "Welcome" : "Welcome to Hearth"}</h1>
+        <p className="page__lead">
+          This is your household's home in Hearth. More of the kitchen (pantry, shopping lists, recipes and the meal
+          planner) arrives in coming releases.
+        </p>
+      </header>
+      <section className="card" aria-labelledby="home-profile-heading">
+        <h2 id="home-profile-heading">Your profile</h2>
+        <p>Set your display name, household size, portion size and how the meal planner opens.</p>
+        <Link className="button button--primary" to="/app/profile">
+          Go to My Profile
+        </Link>
+      </section>
+    </div>
+  );
+}

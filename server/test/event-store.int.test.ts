@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BusMessage } from "../src/core/bus.js";
+import { ConcurrencyError } from "../src/core/errors.js";
+import { EventStore } from "../src/core/event-store.js";
+import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
+import { createMetrics } from "../src/core/metrics.js";
+import { createLogger } from "../src/core/logger.js";
+import { checkPostgres, checkRedis, redisTestUrl } from "./support/services.js";
+import { api, registerUser, startTestApp, type Backend, type TestApp } from "./support/test-app.js";
+
+const pg = await checkPostgres();
+const redis = pg.available ? await checkRedis() : { available: false, reason: pg.reason };
+
+const backends: { backend: Backend; redis: boolean; available: boolean }[] = [
+  { backend: "embedded", redis: false, available: true },
+  { backend: "postgres", redis: true, available: pg.available && redis.available },
+];
+
+const household = () => randomUUID();
+
+/** Takes `count` messages from a live stream, failing after `ms`. */
+async function take(stream: AsyncIterableIterator<BusMessage>, count: number, ms = 10_000): Promise<BusMessage[]> {
+  const out: BusMessage[] = [];
+  const deadline = setTimeout(() => void stream.return?.(), ms);
+  try {
+    while (out.length < count) {
+      const next = await stream.next();
+      if (next.done) break;
+      out.push(next.value);
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
+  return out;
+}
+
+function recordTest(app: TestApp, householdId: string, stream: string, n: number, key?: string) {
+  return app.store.execute(
+    { householdId, actorId: null, now: new Date(), idempotencyKey: key ?? null },
+    async (tx) => {
+      const events = await tx.append(stream, "any", [{ type: "TestRecorded", data: { n } }]);
+      return { sequence: events[0].sequence };
+    },
+  );
+}
+
+for (const { backend, redis: useRedis, available } of backends) {
+  const label = useRedis ? `${backend} + redis` : `${backend} + in-process bus`;
+
+  describe.skipIf(!available)(`event store and live feeds (${label})`, () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp({ backend, redis: useRedis });
+    });
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it("gives concurrent writers a gapless household sequence that readers never see out of order", async () => {
+      const householdId = household();
+      const writers = 40;
+      const seen: number[] = [];
+      let writing = true;
+      // A reader polling while the writers commit: every batch must continue exactly where it left off.
+      const reader = (async () => {
+        let last = 0;
+        while (writing || last < writers) {
+          const batch = await app.store.readHousehold(householdId, last, 100);
+          for (const event of batch) {
+            expect(event.sequence).toBe(last + 1);
+            last = event.sequence;
+            seen.push(event.sequence);
+          }
+          if (!writing && batch.length === 0) break;
+        }
+      })();
+      const results = await Promise.all(
+        Array.from({ length: writers }, (_, i) => recordTest(app, householdId, `test-${i}`, i)),
+      );
+      writing = false;
+      await reader;
+      expect(results.map((r) => r.sequence).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: writers }, (_, i) => i + 1),
+      );
+      expect(seen).toEqual(Array.from({ length: writers }, (_, i) => i + 1));
+      expect(await app.store.headOf(householdId)).toBe(writers);
+    });
+
+    it("refuses a stale expected version instead of merging", async () => {
+      const householdId = household();
+      const meta = { householdId, actorId: null, now: new Date() };
+      await app.store.execute(meta, (tx) => tx.append("doc-1", 0, [{ type: "TestRecorded", data: { n: 1 } }]));
+      await expect(
+        app.store.execute(meta, (tx) => tx.append("doc-1", 0, [{ type: "TestRecorded", data: { n: 2 } }])),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      const events = await app.store.readHousehold(householdId, 0);
+      expect(events.map((e) => e.data.n)).toEqual([1]);
+    });
+
+    it("records a change once when the same idempotency key is applied twice, and answers the same", async () => {
+      const householdId = household();
+      const first = await recordTest(app, householdId, "doc-2", 1, "retry-key");
+      const again = await recordTest(app, householdId, "doc-2", 1, "retry-key");
+      const concurrent = await Promise.all([1, 2, 3].map(() => recordTest(app, householdId, "doc-2", 1, "other-key")));
+      expect(again).toEqual(first);
+      expect(new Set(concurrent.map((r) => r.sequence)).size).toBe(1);
+      expect((await app.store.readHousehold(householdId, 0)).length).toBe(2);
+    });
+
+    it("replays from `since`, then streams live, in order and without duplicates", async () => {
+      const householdId = household();
+      for (let i = 1; i <= 3; i++) await recordTest(app, householdId, "doc-3", i);
+      const stream = await app.feeds.subscribe(householdId, 1);
+      const live = (async () => {
+        for (let i = 4; i <= 6; i++) await recordTest(app, householdId, "doc-3", i);
+      })();
+      const got = await take(stream, 5);
+      await live;
+      await stream.return?.();
+      expect(got.map((m) => m.sequence)).toEqual([2, 3, 4, 5, 6]);
+      expect(got.map((m) => m.data.n)).toEqual([2, 3, 4, 5, 6]);
+    });
+
+    it("fills a gap from Postgres when a bus message never arrives", async () => {
+      const householdId = household();
+      const silent = new EventStore({
+        db: app.db,
+        projections: app.store.projections,
+        logger: createLogger("silent"),
+        metrics: createMetrics(),
+        onCommitted: () => undefined, // this writer's messages are "lost"
+      });
+      const stream = await app.feeds.subscribe(householdId, null);
+      await silent.execute({ householdId, actorId: null, now: new Date() }, (tx) =>
+        tx.append("doc-4", "any", [{ type: "TestRecorded", data: { n: 1 } }]),
+      );
+      await recordTest(app, householdId, "doc-4", 2);
+      const got = await take(stream, 2);
+      await stream.return?.();
+      expect(got.map((m) => [m.sequence, m.data.n])).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
+    });
+
+    it("rebuilds read models from events into exactly the live tables", async () => {
+      const a = await registerUser(app);
+      const b = await registerUser(app);
+      await api(app, "PATCH", "/api/user/profile", {
+        token: a.token,
+        body: { displayName: "The Okafors", preferences: { defaultMealPlanView: "weekly", householdSize: 4 } },
+      });
+      await api(app, "PATCH", "/api/user/profile", {
+        token: b.token,
+        body: { preferences: { defaultMealPlanView: "monthly", defaultPortionSize: 1.5 } },
+      });
+      await api(app, "PATCH", "/api/user/profile", { token: a.token, body: { preferences: { defaultMealPlanView: "daily" } } });
+      const tables = readModelTables(app.store);
+      expect(tables).toEqual(expect.arrayContaining(["users", "households", "subscriptions", "family_members"]));
+      const live = await snapshotReadModels(app.db.em(), tables);
+      expect((live.users as unknown[]).length).toBeGreaterThanOrEqual(2);
+      const { events } = await rebuildReadModels(app.db, app.store);
+      expect(events).toBeGreaterThan(0);
+      expect(await snapshotReadModels(app.db.em(), tables)).toEqual(live);
+    });
+  });
+}
+
+describe.skipIf(!(pg.available && redis.available))("Redis outages (postgres + redis)", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ backend: "postgres", redis: true, config: { subscriptionCatchUpMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("a subscriber whose Redis connection is cut mid-stream resumes with nothing lost or doubled", async () => {
+    const householdId = household();
+    const stream = await app.feeds.subscribe(householdId, null);
+    for (let i = 1; i <= 3; i++) await recordTest(app, householdId, "doc-5", i);
+    expect((await take(stream, 3)).map((m) => m.sequence)).toEqual([1, 2, 3]);
+
+    // Cut this instance's subscriber connection from the Redis side; publishes meanwhile are lost.
+    const admin = new Redis(redisTestUrl);
+    const clients = (await admin.client("LIST")) as string;
+    const mine = clients
+      .split("\n")
+      .filter((line) => line.includes(`name=${app.config.redisPrefix}subscriber`))
+      .map((line) => /id=(\d+)/.exec(line)![1]);
+    expect(mine.length).toBe(1);
+    const reconnected = new Promise<void>((resolve) => app.bus.onReconnect(resolve));
+    await admin.client("KILL", "ID", mine[0]);
+    for (let i = 4; i <= 6; i++) await recordTest(app, householdId, "doc-5", i);
+    await reconnected;
+    await recordTest(app, householdId, "doc-5", 7);
+    admin.disconnect();
+
+    const rest = await take(stream, 4);
+    await stream.return?.();
+    expect(rest.map((m) => m.sequence)).toEqual([4, 5, 6, 7]);
+    expect(rest.map((m) => m.data.n)).toEqual([4, 5, 6, 7]);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bootstrap, type App, type BootstrapOverrides } from "../../src/bootstrap.js";
+import { loadConfig, type Config } from "../../src/config.js";
+import { createLogger } from "../../src/core/logger.js";
+import { createTestDatabase, redisTestUrl, testRedisPrefix } from "./services.js";
+
+export type Backend = "postgres" | "embedded";
+
+export interface TestAppOptions extends BootstrapOverrides {
+  backend: Backend;
+  /** Use Redis for the bus (otherwise the in-process bus). */
+  redis?: boolean;
+  /** Share a database created earlier (a second instance on the same Postgres). */
+  databaseUrl?: string;
+  redisPrefix?: string;
+  config?: Partial<Config>;
+}
+
+export interface TestApp extends App {
+  /** Stops the instance and removes what it created (database, data dir, Redis keys). */
+  stop(): Promise<void>;
+}
+
+export const TEST_TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+/** Boots a real server instance on a random port with its own database, data dir and Redis prefix. */
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hearth-test-"));
+  const database =
+    options.backend === "postgres" && !options.databaseUrl ? await createTestDatabase() : undefined;
+  const redis = options.redis && !options.redisPrefix ? testRedisPrefix() : undefined;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test" }),
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    logLevel: "silent",
+    tokenSecret: TEST_TOKEN_SECRET,
+    databaseUrl: options.backend === "postgres" ? (options.databaseUrl ?? database!.url) : undefined,
+    redisUrl: options.redis ? redisTestUrl : undefined,
+    redisPrefix: options.redisPrefix ?? redis?.prefix ?? "hearth-test:",
+    subscriptionCatchUpMs: 1000,
+    ...options.config,
+  };
+  const app = await bootstrap(config, { logger: options.logger ?? createLogger("silent"), now: options.now });
+  return Object.assign(app, {
+    async stop() {
+      await app.close();
+      await database?.drop();
+      await redis?.cleanup();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** JSON over HTTP against a test app. */
+export async function api(
+  app: { url: string },
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers["content-type"] = "application/json";
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(app.url + path, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+/** A GraphQL operation over HTTP. */
+export async function gql(
+  app: { url: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const res = await api(app, "POST", "/graphql", { body: { query, variables }, token, headers });
+  return { status: res.status, data: res.body?.data, errors: res.body?.errors };
+}
+
+let counter = 0;
+/** Registers a fresh account and answers its token and user. */
+export async function registerUser(app: { url: string }, overrides: { email?: string; password?: string; username?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `family${Date.now()}${counter}@example.com`;
+  const password = overrides.password ?? "kitchen-secret";
+  const res = await api(app, "POST", "/api/register", {
+    body: { email, password, username: overrides.username ?? `Parent ${counter}` },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password, token: res.body.token as string, user: res.body.user };
+}

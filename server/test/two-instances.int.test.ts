@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkPostgres, checkRedis, createTestDatabase, testRedisPrefix } from "./support/services.js";
+import { api, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
+import { collect, wsClient } from "./support/ws-client.js";
+
+const pg = await checkPostgres();
+const redis = pg.available ? await checkRedis() : pg;
+
+describe.skipIf(!(pg.available && redis.available))("two server instances on one Postgres and one Redis", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const prefix = testRedisPrefix();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await startTestApp({ backend: "postgres", redis: true, databaseUrl: database.url, redisPrefix: prefix.prefix });
+    b = await startTestApp({ backend: "postgres", redis: true, databaseUrl: database.url, redisPrefix: prefix.prefix });
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await database?.drop();
+    await prefix.cleanup();
+  });
+
+  it("a subscriber on instance A receives a change made through instance B", async () => {
+    const user = await registerUser(a);
+    const client = wsClient(a, user.token, "tab-on-a");
+    const sub = collect(client, "subscription { mealPlanViewChanged(since: 0) { sequence view userId sourceClientId } }");
+    // since: 0 replays anything the subscription was too late for, so the first change cannot be missed.
+    await api(a, "PATCH", "/api/user/profile", { token: user.token, body: { preferences: { defaultMealPlanView: "monthly" } } });
+    await sub.next(1);
+
+    const res = await api(b, "PATCH", "/api/user/profile", {
+      token: user.token,
+      headers: { "x-hearth-client": "tab-on-b" },
+      body: { preferences: { defaultMealPlanView: "weekly" } },
+    });
+    expect(res.status).toBe(200);
+    const [, change] = await sub.next(2);
+    expect(change.mealPlanViewChanged).toMatchObject({ view: "weekly", userId: user.user.id, sourceClientId: "tab-on-b" });
+    expect(change.mealPlanViewChanged.sequence).toBeGreaterThan(0);
+    sub.dispose();
+    await client.dispose();
+
+    // Both instances read the same read model.
+    const fromA = await api(a, "GET", "/api/user/profile", { token: user.token });
+    expect(fromA.body.preferences.defaultMealPlanView).toBe("weekly");
+  });
+});
