@@ -438,6 +438,23 @@ for (const backend of ["embedded", "postgres"] as const) {
         expect(later.body.preferences).toEqual({ defaultMealPlanView: "weekly", householdSize: 4, defaultPortionSize: 1.5 });
       });
 
+      it("takes back the whole profile of a user whose display name falls back to a long email", async () => {
+        const longEmail = `${"a".repeat(60)}.${randomUUID().slice(0, 8)}@households.example.com`;
+        expect(longEmail.length).toBeGreaterThan(80);
+        const longcomer = await registerUser(app, { email: longEmail, username: "" });
+        const current = await api(app, "GET", "/api/user/profile", { token: longcomer.token });
+        expect(current.body.displayName).toBe(longEmail);
+
+        const res = await api(app, "PATCH", "/api/user/profile", {
+          token: longcomer.token,
+          body: { ...current.body, preferences: { ...current.body.preferences, defaultMealPlanView: "weekly" } },
+        });
+
+        expect(res.status).toBe(200);
+        expect(res.body.success).toBe(true);
+        expect(res.body.profile.preferences.defaultMealPlanView).toBe("weekly");
+      });
+
       it("persists a changed meal plan view for later reads", async () => {
         const res = await api(app, "PATCH", "/api/user/profile", {
           token: account.token,

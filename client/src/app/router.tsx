@@ -2,9 +2,10 @@
  * Every route of the product (spec section 2) in one place. Screens load lazily by route: the
  * public pages never download Apollo, graphql-ws or the app screens.
  */
-import { lazy, type ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
 import { ComingSoon } from "../components/coming-soon/coming-soon";
+import { LoadingScreen } from "../components/loading-screen/loading-screen";
 import { NotFoundPage } from "./not-found.page";
 import { PublicLayout } from "./public-layout";
 import type { AppRouteHandle } from "./route-handle";
@@ -29,6 +30,11 @@ function soon(path: string, title: string, handle?: AppRouteHandle): RouteObject
 
 export const routes: RouteObject[] = [
   {
+    element: (
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       // Public pages
@@ -43,8 +49,8 @@ export const routes: RouteObject[] = [
           soon("/privacy-policy", "Privacy Policy"),
           soon("/cookies", "Cookie preferences"),
           soon("/family-member/setup", "Family member setup"),
-          soon("/product-selection", "Choose your plan"),
-          soon("/app/productselectionpage", "Choose your plan"),
+          soon("/product-selection", "Product selection"),
+          soon("/app/productselectionpage", "Product selection"),
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -9,6 +9,7 @@ export type LoginInput = {
   password: string;
 };
 
+/** How the meal planner opens */
 export type MealPlanView =
   | 'daily'
   | 'monthly'

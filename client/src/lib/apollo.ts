@@ -9,6 +9,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { AUTH_REDIRECT_KEY, isAuthPath, shouldRememberRedirect, SIGN_IN_PATH } from "./auth-redirect";
+import { reconnectDelayMs } from "./backoff";
 import { getClientId } from "./client-id";
 import { env, graphqlWsUrl } from "./env";
 import { describeFailure, isUnauthenticated } from "./graphql-errors";
@@ -19,12 +20,6 @@ export const CLIENT_ID_HEADER = "X-Hearth-Client";
 
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session expired". */
 const CREDENTIAL_OPERATIONS = new Set(["Login", "Register"]);
-
-/** Doubling from 1 s, capped at 30 s, with jitter so many tabs do not reconnect in lockstep. */
-export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
-  const base = Math.min(1000 * 2 ** retries, 30_000);
-  return base + Math.floor(random() * 1000);
-}
 
 function createWsClient(): Client {
   return createClient({

@@ -1,7 +1,7 @@
 /** Build-time settings (Vite `VITE_*` variables) with their defaults, read in one place. */
 export const env = {
   /** Address behind the footer's "Get Help" link. */
-  supportEmail: (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || "support@hearth.example",
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || "support@hearth.example",
   /** Same-origin GraphQL endpoint; the dev server proxies it to the API server. */
   graphqlPath: "/graphql",
 } as const;

@@ -14,7 +14,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { WebSocketServer } from "ws";
 import { AppError } from "./errors.js";
 import { HouseholdEventsResolver } from "./events.resolver.js";
@@ -30,7 +30,7 @@ import type { TokenService } from "./tokens.js";
 export async function buildAppSchema(bindings: ResolverBinding[]): Promise<GraphQLSchema> {
   const instances = new Map<unknown, object>(bindings.map((b) => [b.type, b.instance]));
   instances.set(HouseholdEventsResolver, new HouseholdEventsResolver());
-  const resolvers = [HouseholdEventsResolver, ...bindings.map((b) => b.type)] as [Function, ...Function[]];
+  const resolvers: NonEmptyArray<ResolverBinding["type"]> = [HouseholdEventsResolver, ...bindings.map((b) => b.type)];
   return buildSchema({
     resolvers,
     container: { get: (type) => instances.get(type) ?? new (type as new () => object)() },
@@ -62,11 +62,15 @@ export interface GraphQLServerOptions {
   originAllowed(origin: string, req: IncomingMessage): boolean;
 }
 
+/** Longest document (in lexer tokens) either door parses. */
+const MAX_TOKENS = 2000;
+
 function armorProtection(development: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 10, ignoreIntrospection: true },
     maxAliases: { n: 15 },
-    maxTokens: { n: 2000 },
+    // Token counting happens in the parser (see MAX_TOKENS), where a refusal is a 400, not a 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     costLimit: { maxCost: 5000 },
     blockFieldSuggestion: { enabled: !development },
@@ -135,7 +139,14 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
       },
       context: (ctx) => ctx.extra.ctx!,
       onSubscribe: (_ctx, _id, payload) => {
-        const document = parse(payload.query);
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+        } catch (error) {
+          // A bad document fails that one operation; the socket and its other subscriptions live on.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
         return undefined;
@@ -191,6 +202,9 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
+    // main.ts owns SIGTERM: it drains the whole instance (sockets, bus, database), not only Apollo.
+    stopOnTerminationSignals: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     introspection: true,
     hideSchemaDetailsFromClientErrors: !options.development,

@@ -48,12 +48,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   }, [start]);
 
   const destructive = toast.variant === "destructive";
-  const titleId = `${toast.id}-title`;
   return (
     <li
       className={`toast toast--${toast.variant}`}
       role={destructive ? "alert" : "status"}
-      aria-labelledby={titleId}
       onMouseEnter={pause}
       onMouseLeave={start}
       onFocus={pause}
@@ -61,7 +59,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     >
       <span className="toast__icon">{destructive ? <AlertIcon /> : <CheckCircleIcon />}</span>
       <div className="toast__body">
-        <p className="toast__title" id={titleId}>
+        <p className="toast__title">
           {toast.title}
         </p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}

@@ -24,7 +24,7 @@ export function LandingPage() {
         </p>
         <div className="landing-hero__actions">
           <Link className="button button--primary" to="/app/auth?mode=register">
-            Start your 14-day free trial
+            Try Hearth free for 14 days
           </Link>
         </div>
         <p className="landing-hero__note">No credit card required.</p>

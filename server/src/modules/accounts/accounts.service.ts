@@ -156,13 +156,22 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
       const userId = randomUUID();
       const householdId = randomUUID();
       const idempotencyScope = ctx.idempotencyKey ? `register:${email}` : undefined;
-      if (ctx.idempotencyKey) {
+      /** The account an earlier delivery of the same Idempotency-Key created, if any. */
+      const replayed = async () => {
+        if (!ctx.idempotencyKey) return null;
         const replay = await core.store.storedResult<{ userId: string }>(idempotencyScope!, ctx.idempotencyKey);
-        const row = replay && (await core.db.em().findOne(UserEntity, { id: replay.userId }));
+        return (replay && (await core.db.em().findOne(UserEntity, { id: replay.userId }))) || null;
+      };
+      /** A duplicate email is a 409, unless a simultaneous delivery of this very request created it. */
+      const duplicate = async () => {
+        const row = await replayed();
         if (row) return authResult(row, "Account created successfully");
-      }
+        throw conflict("An account with this email already exists");
+      };
+      const earlier = await replayed();
+      if (earlier) return authResult(earlier, "Account created successfully");
       const existing = await core.db.em().findOne(UserEntity, { email });
-      if (existing) throw conflict("An account with this email already exists");
+      if (existing) return duplicate();
       const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
       let created: { userId: string };
       try {
@@ -195,9 +204,7 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
           },
         );
       } catch (error) {
-        if (isUniqueViolation(error, "users_email_unique")) {
-          throw conflict("An account with this email already exists");
-        }
+        if (isUniqueViolation(error, "users_email_unique")) return duplicate();
         throw error;
       }
       const row = await core.db.em().findOne(UserEntity, { id: created.userId });
@@ -233,6 +240,12 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
     /** Records profile and meal-plan-view changes as events; answers the updated profile. */
     async updateProfile(ctx: RequestContext, auth: TokenClaims, update: ProfileUpdate): Promise<Profile> {
       const { defaultMealPlanView, ...changes } = update;
+      if (changes.displayName !== undefined) {
+        // Legacy clients send back the whole profile, including the display name we derived for them
+        // (name, else username, else email): that echo is not a choice of display name.
+        const current = await findUser(auth.userId, auth.householdId);
+        if (current.displayName === null && changes.displayName === displayNameOf(current)) delete changes.displayName;
+      }
       await core.store.execute(
         {
           householdId: auth.householdId,

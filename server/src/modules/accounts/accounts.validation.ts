@@ -31,17 +31,19 @@ export const loginSchema = z.object({
   password: requiredText("Email and password are required"),
 });
 
-const optionalName = (label: string) =>
+const optionalName = (label: string, max = 80) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(80, { message: `${label} must be at most 80 characters` })
+    .max(max, { message: `${label} must be at most ${max} characters` })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 /** PATCH /api/user/profile and `updateProfile`: the whole profile may be sent; only these fields change. */
 export const profileUpdateSchema = z.object({
-  displayName: optionalName("Display name"),
+  // The profile's displayName falls back to the email (up to 254 characters), and clients send the
+  // whole profile back (spec section 7), so the server must take back any display name it answers.
+  displayName: optionalName("Display name", 254),
   firstName: optionalName("First name"),
   name: optionalName("Name"),
   preferences: z

@@ -1,5 +1,5 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useReducer } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { getClientId } from "../../../lib/client-id";
 import { writeStorage } from "../../../lib/storage";
@@ -12,38 +12,36 @@ import {
 } from "../meal-plan-view";
 import { MealPlanViewChangedSubscription, ProfileQuery } from "../profile.graphql";
 
-/** Last sequence seen per user, kept in memory for this page so a remount resumes where it left off. */
+/**
+ * Last sequence seen per user, in memory for this page: a remount (or another user signing in on
+ * this tab) resumes from the right place, and a reload starts live again from the loaded profile.
+ */
 const lastSeenByUser = new Map<string, number>();
 
 const RETRY_AFTER_ERROR_MS = 5000;
 
 /**
  * Follows `mealPlanViewChanged` for the signed-in user. The subscription always asks for events after
- * the last sequence seen (`since`), so when graphql-ws reconnects and resubscribes, the server replays
- * what was missed; replays already seen are skipped by sequence.
+ * the last sequence seen (`since`): each event re-subscribes with the new position, so when graphql-ws
+ * reconnects and re-sends the subscription, the server replays exactly what was missed. Replays that
+ * were already seen are skipped by sequence.
  */
 export function useMealPlanViewSync(userId: string | null | undefined): void {
   const client = useApolloClient();
   const { toast } = useToast();
-  const [since, setSince] = useState<number | null>(() => (userId ? (lastSeenByUser.get(userId) ?? null) : null));
-  const lastSeen = useRef(since);
-
-  // A different user on this page (sign-out, sign-in) starts from their own position.
-  useEffect(() => {
-    const remembered = userId ? (lastSeenByUser.get(userId) ?? null) : null;
-    lastSeen.current = remembered;
-    setSince(remembered);
-  }, [userId]);
+  // Re-render after an event so `since` below picks up the new position.
+  const [, advanced] = useReducer((n: number) => n + 1, 0);
+  const since = userId ? (lastSeenByUser.get(userId) ?? null) : null;
 
   const { restart, error } = useSubscription(MealPlanViewChangedSubscription, {
     variables: { since },
     skip: !userId,
     onData: ({ data }) => {
       const change = data.data?.mealPlanViewChanged;
-      if (!change || !userId || !isUnseenSequence(lastSeen.current, change.sequence)) return;
-      lastSeen.current = change.sequence;
+      if (!change || !userId) return;
+      if (!isUnseenSequence(lastSeenByUser.get(userId) ?? null, change.sequence)) return;
       lastSeenByUser.set(userId, change.sequence);
-      setSince(change.sequence);
+      advanced();
 
       if (!isFromOtherSession(change.sourceClientId, getClientId())) return;
       client.cache.updateQuery({ query: ProfileQuery }, (current) =>
@@ -61,8 +59,8 @@ export function useMealPlanViewSync(userId: string | null | undefined): void {
     },
   });
 
-  // The server ended the subscription with an error (not a dropped socket, which graphql-ws retries
-  // by itself): try again a little later rather than going silently stale.
+  // The server ended the subscription with an error (a dropped socket is retried by graphql-ws
+  // itself): try again a little later rather than going silently stale.
   useEffect(() => {
     if (!error || !userId) return;
     const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);

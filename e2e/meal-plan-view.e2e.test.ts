@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { startTestApp, type TestApp } from "../server/test/support/test-app.js";
+import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+
+const chromium = checkChromium();
+
+describe.skipIf(!chromium.available)("meal-plan view, live across two browsers", () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({ backend: "embedded", config: { clientDist } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+  it("a change in one session shows 'Meal Plan View Updated' in the other", async () => {
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = "pantry-secret";
+
+    const first = await (await browser.newContext()).newPage();
+    await first.goto(`${app.url}/app/auth?mode=register`);
+    await first.getByLabel("Username").fill("Amara");
+    await first.getByLabel("Email").fill(email);
+    await first.getByLabel("Password", { exact: true }).fill(password);
+    await first.getByLabel("Confirm Password").fill(password);
+    await first.getByRole("button", { name: "Start Free Trial" }).click();
+    await toast(first, "Account Created Successfully").waitFor();
+    await first.waitForURL("**/app/subscription");
+    await first.goto(`${app.url}/app/profile`);
+    const firstSelect = first.getByLabel("Meal plan view");
+    await firstSelect.waitFor();
+    expect(await firstSelect.inputValue()).toBe("daily");
+
+    const second = await (await browser.newContext()).newPage();
+    await second.goto(`${app.url}/app/login?redirect=/app/profile`);
+    await second.getByLabel("Email").fill(email);
+    await second.getByLabel("Password").fill(password);
+    await second.getByRole("button", { name: "Sign In" }).click();
+    await second.waitForURL("**/app/profile");
+    const secondSelect = second.getByLabel("Meal plan view");
+    await secondSelect.waitFor();
+
+    await firstSelect.selectOption("weekly");
+    await toast(first, "View Preference Updated").waitFor();
+
+    await toast(second, "Meal Plan View Updated").waitFor({ timeout: 10_000 });
+    await expect.poll(() => secondSelect.inputValue()).toBe("weekly");
+    expect(await second.evaluate(() => localStorage.getItem("mealPlanView"))).toBe("weekly");
+    // The session that made the change is told it saved, not that someone else changed it.
+    expect(await toast(first, "Meal Plan View Updated").count()).toBe(0);
+  });
+});

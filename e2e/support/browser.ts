@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+import { chromiumPath } from "../../server/test/support/services.js";
+
+/** Debian's Chromium driven by Playwright; never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const clientDist = fileURLToPath(new URL("../../client/dist", import.meta.url));
+
+/** The e2e suites serve the built client; `npm test` builds it first. */
+export function assertClientBuilt(): void {
+  if (!existsSync(`${clientDist}/index.html`)) {
+    throw new Error("client/dist is missing: run `npm run build -w client` (npm test does this) before the e2e suites");
+  }
+}
