@@ -21,7 +21,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const clientDist = fileURLToPath(new URL("../../client/dist", import.meta.url));
+/** The built client the e2e suites serve; E2E_CLIENT_DIST points elsewhere (e.g. a private build). */
+export const clientDist = process.env.E2E_CLIENT_DIST ?? fileURLToPath(new URL("../../client/dist", import.meta.url));
 
 /** The e2e suites serve the built client; `npm test` builds it first. */
 export function assertClientBuilt(): void {
