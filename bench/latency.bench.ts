@@ -9,7 +9,7 @@
  * Prints a table and writes bench/results/latest.json. See bench/README.md for what is measured.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -21,6 +21,7 @@ import WebSocket from "ws";
 import { bootstrap, type App } from "../server/src/bootstrap.js";
 import { loadConfig, type Config } from "../server/src/config.js";
 import { MemoryBus, type BusMessage } from "../server/src/core/bus.js";
+import { mergeResults } from "./results-file.js";
 
 // ── knobs ──────────────────────────────────────────────────────────────────────────────────────────
 const ROUNDS: { subscribers: number; mutations: number }[] = [
@@ -579,8 +580,8 @@ async function main(): Promise<number> {
       rounds,
       durationMs: Math.round(performance.now() - started),
     };
-    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
-    await writeFile(RESULTS_FILE, JSON.stringify(result, null, 2) + "\n");
+    // Other benchmarks (bench/shopping.bench.ts) keep their own keys in the same file.
+    await mergeResults(RESULTS_FILE, result);
     console.log(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${(result.durationMs / 1000).toFixed(1)} s)`);
     return 0;
   } catch (error) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { assertClientBuilt, clientDist, gotoAfterSignIn, launchBrowser } from "./support/browser.js";
+import { signInWithToken } from "./support/session.js";
 
 const chromium = checkChromium();
 
@@ -35,19 +36,19 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     await first.getByRole("button", { name: "Start Free Trial" }).click();
     await toast(first, "Account Created Successfully").waitFor();
     await first.waitForURL("**/app/subscription");
-    await first.goto(`${app.url}/app/profile`);
+    await gotoAfterSignIn(first, `${app.url}/app/profile`);
     const firstSelect = first.getByLabel("Meal plan view");
     await firstSelect.waitFor();
     expect(await firstSelect.inputValue()).toBe("daily");
 
+    // The second device signs in with the same account (its sign-in screen is covered by accounts.e2e).
     const second = await (await browser.newContext()).newPage();
-    await second.goto(`${app.url}/app/login?redirect=/app/profile`);
-    await second.getByLabel("Email").fill(email);
-    await second.getByLabel("Password").fill(password);
-    await second.getByRole("button", { name: "Sign In" }).click();
-    await second.waitForURL("**/app/profile");
+    await signInWithToken(second, app, email, password);
+    await second.goto(`${app.url}/app/profile`);
     const secondSelect = second.getByLabel("Meal plan view");
     await secondSelect.waitFor();
+    // Both profile pages are listening before the change is made.
+    await expect.poll(() => app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
     await firstSelect.selectOption("weekly");
     await toast(first, "View Preference Updated").waitFor();

@@ -30,3 +30,19 @@ export function assertClientBuilt(): void {
     throw new Error("client/dist is missing: run `npm run build -w client` (npm test does this) before the e2e suites");
   }
 }
+
+/**
+ * Navigates, retrying when the app's own post-sign-in reload (spec section 4: navigate, then reload)
+ * aborts the navigation this test started.
+ */
+export async function gotoAfterSignIn(page: import("playwright-core").Page, url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("ERR_ABORTED")) throw error;
+      await page.waitForLoadState("load");
+    }
+  }
+}

@@ -9,6 +9,8 @@ import { EventStore } from "./core/event-store.js";
 import { buildAppSchema, createGraphQLServer } from "./core/graphql.js";
 import { createHttpApp } from "./core/http.js";
 import { LiveFeeds } from "./core/live-feed.js";
+import { createMailer, OutboxMailer, outboxRoutes, type Mailer } from "./core/mailer.js";
+import { createRateLimiter } from "./core/rate-limit.js";
 import { createLogger, type Logger } from "./core/logger.js";
 import { createMetrics, type Metrics } from "./core/metrics.js";
 import type { CoreServices } from "./core/module.js";
@@ -30,6 +32,7 @@ export interface App {
   store: EventStore;
   feeds: LiveFeeds;
   tokens: TokenService;
+  mailer: Mailer;
   metrics: Metrics;
   logger: Logger;
   httpServer: Server;
@@ -45,7 +48,11 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const metrics = createMetrics();
   const now = overrides.now ?? (() => new Date());
-  const tokens = new TokenService(await resolveTokenSecret(config.tokenSecret, config.dataDir), config.tokenTtlSeconds);
+  const tokens = new TokenService(
+    await resolveTokenSecret(config.tokenSecret, config.dataDir),
+    config.tokenTtlSeconds,
+    now,
+  );
 
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -70,8 +77,20 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     },
   });
   const feeds = new LiveFeeds({ bus, store, logger, metrics, catchUpMs: config.subscriptionCatchUpMs });
-  const core: CoreServices = { db, store, feeds, tokens, logger, now };
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db,
+    logger,
+    clock: now,
+    production: config.nodeEnv === "production",
+  });
+  const rateLimiter = createRateLimiter(config.redisUrl, config.redisPrefix, logger);
+  let url = "";
+  const appUrl = () => config.publicUrl ?? url;
+  const core: CoreServices = { config, db, store, feeds, tokens, logger, now, mailer, rateLimiter, appUrl };
   const parts = createModules(core);
+  for (const part of parts) await part.start?.();
 
   const httpServer = createServer();
   const schema = await buildAppSchema(parts.flatMap((p) => p.resolvers));
@@ -95,7 +114,14 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   });
   const app = createHttpApp({
     apollo,
+    trustProxy: config.trustProxy,
     routers: parts.flatMap((p) => (p.routes ? [p.routes] : [])),
+    ownBodyRouters: parts.flatMap((p) => (p.ownBodyRoutes ? [p.ownBodyRoutes] : [])),
+    pageRouters: [
+      ...parts.flatMap((p) => (p.pageRoutes ? [p.pageRoutes] : [])),
+      // The local outbox is a development aid: never served in production.
+      ...(mailer instanceof OutboxMailer && config.nodeEnv !== "production" ? [outboxRoutes(mailer)] : []),
+    ],
     tokens,
     feeds,
     logger,
@@ -105,7 +131,6 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   });
   httpServer.on("request", app);
 
-  let url = "";
   if (overrides.listen !== false) {
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
@@ -124,6 +149,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     store,
     feeds,
     tokens,
+    mailer,
     metrics,
     logger,
     httpServer,
@@ -134,6 +160,8 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
         await apollo.stop(); // drains HTTP connections and disposes the WebSocket server
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await bus.close();
+        await rateLimiter.close();
+        await mailer.close();
         await db.close();
       })();
       return closing;

@@ -3,6 +3,11 @@ import { z } from "zod";
 /** Everything the server reads from its environment, validated once at boot. */
 export interface Config {
   port: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs): Express's
+   * `trust proxy` value. Default 'loopback': only a proxy on this machine.
+   */
+  trustProxy: boolean | number | string;
   host: string;
   nodeEnv: "development" | "production" | "test";
   /** Real Postgres when set; otherwise the embedded PGlite under dataDir. */
@@ -23,6 +28,27 @@ export interface Config {
   subscriptionCatchUpMs: number;
   /** Interval of graphql-ws keep-alive pings. */
   wsKeepAliveMs: number;
+  /** Stripe Checkout and webhooks; unset: the built-in test checkout (outside production). */
+  stripe?: StripeConfig;
+  /** Google Analytics 4 measurement id served to the client; page views are sent only with the visitor's consent. */
+  gaMeasurementId?: string;
+  /** Accounts that get the admin role (through a RoleGranted event) at boot and when they register. */
+  adminEmails: string[];
+  /** Google sign-in is offered only when a client id is configured. */
+  googleClientId?: string;
+  /** Where Google's public keys are fetched from (tests point it at a local key set). */
+  googleJwksUrl: string;
+  /** smtp:// or smtps:// URL; unset keeps mail in the local outbox (shown at /dev/outbox outside production). */
+  smtpUrl?: string;
+  /** Sender of Hearth's mail. */
+  mailFrom: string;
+  /** Public address of the app, used in links sent by mail; defaults to this server's own address. */
+  publicUrl?: string;
+  /** Sign-in attempts allowed per client address per rate window. */
+  loginRateLimit: number;
+  /** Registrations and password-reset requests allowed per client address per rate window. */
+  registerRateLimit: number;
+  rateWindowSeconds: number;
 }
 
 const optionalString = z
@@ -35,6 +61,13 @@ const port = z.coerce.number().int().min(0).max(65535);
 
 const schema = z.object({
   PORT: port.default(4000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback")
+    .refine((v) => /^(true|false|\d+|[\w.:/,\s-]+)$/.test(v), {
+      message: "must be true, false, a hop count, or addresses/subnets such as loopback,uniquelocal",
+    }),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
@@ -60,7 +93,80 @@ const schema = z.object({
   CLIENT_DIST: optionalString,
   SUBSCRIPTION_CATCH_UP_MS: z.coerce.number().int().min(100).default(5000),
   WS_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(12000),
+  STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
+    message: "must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_... key)",
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_\w+$/.test(v), {
+    message: "must be a Stripe webhook signing secret (whsec_...)",
+  }),
+  STRIPE_PRICE_MONTHLY: optionalString.refine((v) => v === undefined || /^price_\w+$/.test(v), {
+    message: "must be a Stripe price id (price_...)",
+  }),
+  STRIPE_PRICE_YEARLY: optionalString.refine((v) => v === undefined || /^price_\w+$/.test(v), {
+    message: "must be a Stripe price id (price_...)",
+  }),
+  STRIPE_API_BASE: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
+    message: "must be an http(s) origin like http://localhost:12111",
+  }),
+  GA_MEASUREMENT_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
+    message: "must be a Google Analytics 4 measurement id like G-ABC123XYZ",
+  }),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .refine((list) => list.every((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)), {
+      message: "must be a comma-separated list of email addresses",
+    }),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z
+    .string()
+    .trim()
+    .default("https://www.googleapis.com/oauth2/v3/certs")
+    .refine((v) => /^https?:\/\/\S+$/.test(v), { message: "must be an http(s) URL" }),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
+  MAIL_FROM: z.string().trim().min(3).default("Hearth <no-reply@hearth.local>"),
+  PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v), {
+    message: "must be an origin like https://hearth.example",
+  }),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
+
+/** Everything the Stripe payment provider needs (all or nothing). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price ids of the Monthly and Yearly plans. */
+  priceMonthly: string;
+  priceYearly: string;
+  /** Another Stripe API address (stripe-mock, a test stand-in); unset: api.stripe.com. */
+  apiBase?: string;
+}
+
+/** Stripe is on when its secret key and webhook secret are set; then both price ids are required too. */
+function stripeConfig(e: z.infer<typeof schema>): StripeConfig | undefined {
+  const secretKey = e.STRIPE_SECRET_KEY;
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey) throw new ConfigError("STRIPE_SECRET_KEY", "is required when STRIPE_WEBHOOK_SECRET is set");
+  if (!webhookSecret) throw new ConfigError("STRIPE_WEBHOOK_SECRET", "is required when STRIPE_SECRET_KEY is set");
+  if (!e.STRIPE_PRICE_MONTHLY) throw new ConfigError("STRIPE_PRICE_MONTHLY", "is required when Stripe is configured");
+  if (!e.STRIPE_PRICE_YEARLY) throw new ConfigError("STRIPE_PRICE_YEARLY", "is required when Stripe is configured");
+  if (!e.PUBLIC_URL) {
+    throw new ConfigError("PUBLIC_URL", "is required when Stripe is configured (Stripe Checkout returns families there)");
+  }
+  return {
+    secretKey,
+    webhookSecret,
+    priceMonthly: e.STRIPE_PRICE_MONTHLY,
+    priceYearly: e.STRIPE_PRICE_YEARLY,
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -80,7 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("TOKEN_SECRET", "is required when NODE_ENV=production and DATABASE_URL is set");
   }
   return {
+    stripe: stripeConfig(e),
     port: e.PORT,
+    trustProxy:
+      e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
@@ -94,5 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: e.CLIENT_DIST,
     subscriptionCatchUpMs: e.SUBSCRIPTION_CATCH_UP_MS,
     wsKeepAliveMs: e.WS_KEEP_ALIVE_MS,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    adminEmails: e.ADMIN_EMAILS,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
+    rateWindowSeconds: e.RATE_WINDOW_SECONDS,
   };
 }

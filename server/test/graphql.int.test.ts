@@ -276,14 +276,18 @@ describe("GraphQL operations", () => {
       expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     });
 
-    it("refreshToken answers a new token for the same user", async () => {
-      const res = await gql(app, "mutation { refreshToken }", {}, account.token);
+    it("refreshToken answers a new token for the same user and retires the old one", async () => {
+      // Its own account: a refresh retires the token it was called with (issue 3: server-side sessions).
+      const refreshing = await registerUser(app, { email: uniqueEmail("gql-refresh") });
+      const res = await gql(app, "mutation { refreshToken }", {}, refreshing.token);
 
       expect(res.errors).toBeUndefined();
       const claims = decodeJwt(res.data.refreshToken);
-      expect(claims).toMatchObject({ userId: account.user.id, email: account.email, role: "user", access: "full" });
+      expect(claims).toMatchObject({ userId: refreshing.user.id, email: refreshing.email, role: "user", access: "full" });
       const me = await gql(app, "{ me { id } }", {}, res.data.refreshToken);
-      expect(me.data.me.id).toBe(account.user.id);
+      expect(me.data.me.id).toBe(refreshing.user.id);
+      const old = await gql(app, "{ profile { id } }", {}, refreshing.token);
+      expect(old.status).toBe(401);
 
       const anonymous = await gql(app, "mutation { refreshToken }");
       expect(anonymous.status).toBe(401);

@@ -279,14 +279,27 @@ for (const backend of ["embedded", "postgres"] as const) {
         expect(res.status).toBe(401);
       });
 
-      it("accepts a token it did not issue itself when signed with its secret (control for the cases below)", async () => {
+      it("accepts a token signed with its secret that names a live session (control for the cases below)", async () => {
+        // Since issue 3 a token must also name a server-side session (claim `sid`); reuse the account's.
+        const { sid } = decodeJwt(account.token) as { sid: string };
         const issuer = new TokenService(TEST_TOKEN_SECRET, 60);
-        const token = await issuer.sign(claimsOf(account.user));
+        const token = await issuer.sign({ ...claimsOf(account.user), sid });
 
         const res = await api(app, "GET", "/api/auth/check", { token });
 
         expect(res.status).toBe(200);
         expect(res.body.user.id).toBe(account.user.id);
+      });
+
+      it("answers 401 for a correctly signed token that names no server-side session", async () => {
+        const issuer = new TokenService(TEST_TOKEN_SECRET, 60);
+        const withoutSession = await issuer.sign(claimsOf(account.user));
+        const unknownSession = await issuer.sign({ ...claimsOf(account.user), sid: randomUUID() });
+
+        for (const token of [withoutSession, unknownSession]) {
+          const res = await api(app, "GET", "/api/auth/check", { token });
+          expect(res.status).toBe(401);
+        }
       });
 
       it("answers 401 for a token whose payload was tampered with", async () => {
@@ -599,7 +612,9 @@ for (const backend of ["embedded", "postgres"] as const) {
       const alice = await registerUser(app, { email: uniqueEmail("alice2") });
       const bob = await registerUser(app, { email: uniqueEmail("bob2") });
       const issuer = new TokenService(TEST_TOKEN_SECRET, 600);
-      const mixed = await issuer.sign({ ...claimsOf(alice.user), householdId: bob.user.householdId });
+      // Alice's own live session, but Bob's household: the session check must refuse the mix.
+      const { sid } = decodeJwt(alice.token) as { sid: string };
+      const mixed = await issuer.sign({ ...claimsOf(alice.user), householdId: bob.user.householdId, sid });
 
       const res = await api(app, "GET", "/api/user/profile", { token: mixed });
 

@@ -1,10 +1,15 @@
-import { Suspense } from "react";
 import { Link, Outlet } from "react-router-dom";
 import { FlameIcon } from "../components/icons/icons";
-import { LoadingScreen } from "../components/loading-screen/loading-screen";
 import "./public-layout.css";
 
-/** Header and footer of the public pages (landing, legal, setup); no app code is loaded here. */
+/** The copyright year of spec section 9. */
+const COPYRIGHT_YEAR = 2025;
+
+/**
+ * Header and footer of the public pages other than the two landing pages (legal, cookies, setup,
+ * product picker); no app code is loaded here. The page suspends the whole layout while its chunk loads
+ * (route changes are transitions, so the previous page stays until then): the footer never jumps.
+ */
 export function PublicLayout() {
   return (
     <>
@@ -32,23 +37,23 @@ export function PublicLayout() {
         </nav>
       </header>
       <main id="main" className="public-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <footer className="public-footer">
-        <p>© {new Date().getFullYear()} Hearth</p>
-        <ul>
-          <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service">Terms of Service</Link>
-          </li>
-          <li>
-            <Link to="/cookies">Cookie preferences</Link>
-          </li>
-        </ul>
+        <p>© {COPYRIGHT_YEAR} Hearth. All rights reserved.</p>
+        <nav aria-label="Legal">
+          <ul>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/cookies">Cookie preferences</Link>
+            </li>
+          </ul>
+        </nav>
       </footer>
     </>
   );

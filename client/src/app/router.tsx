@@ -3,8 +3,9 @@
  * public pages never download Apollo, graphql-ws or the app screens.
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router-dom";
 import { ComingSoon } from "../components/coming-soon/coming-soon";
+import { SiteConsent } from "../features/cookie-consent/site-consent";
 import { LoadingScreen } from "../components/loading-screen/loading-screen";
 import { NotFoundPage } from "./not-found.page";
 import { PublicLayout } from "./public-layout";
@@ -17,11 +18,35 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const LandingPage = lazyNamed(() => import("../features/landing/landing.page"), "LandingPage");
+const PreviewHomePage = lazyNamed(() => import("../features/landing/preview-home.page"), "PreviewHomePage");
+const TermsOfServicePage = lazyNamed(() => import("../features/legal/terms-of-service.page"), "TermsOfServicePage");
+const PrivacyPolicyPage = lazyNamed(() => import("../features/legal/privacy-policy.page"), "PrivacyPolicyPage");
+const CookiePreferencesPage = lazyNamed(
+  () => import("../features/cookie-consent/cookie-preferences.page"),
+  "CookiePreferencesPage",
+);
+const ProductSelectionPage = lazyNamed(
+  () => import("../features/product-selection/product-selection.page"),
+  "ProductSelectionPage",
+);
 const GraphqlProvider = lazyNamed(() => import("./graphql-provider"), "GraphqlProvider");
 const AuthPage = lazyNamed(() => import("../features/auth/auth.page"), "AuthPage");
 const AppShell = lazyNamed(() => import("./shell/app-shell"), "AppShell");
 const HomePage = lazyNamed(() => import("../features/home/home.page"), "HomePage");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile.page"), "ProfilePage");
+const PasswordResetPage = lazyNamed(() => import("../features/password-reset/password-reset.page"), "PasswordResetPage");
+const ResetPasswordPage = lazyNamed(() => import("../features/password-reset/reset-password.page"), "ResetPasswordPage");
+const FamilyMemberSetupPage = lazyNamed(
+  () => import("../features/family-member-setup/family-member-setup.page"),
+  "FamilyMemberSetupPage",
+);
+const ChangePasswordPage = lazyNamed(() => import("../features/change-password/change-password.page"), "ChangePasswordPage");
+const FamilyMembersPage = lazyNamed(() => import("../features/family-members/family-members.page"), "FamilyMembersPage");
+const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
+const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
+const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
+const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
+const SignInHelpLayout = lazyNamed(() => import("../features/bug-report/sign-in-help.layout"), "SignInHelpLayout");
 
 /** A planned screen that is not built yet. */
 function soon(path: string, title: string, handle?: AppRouteHandle): RouteObject {
@@ -33,24 +58,29 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
+        {/* Cookie banner and analytics page views: after the page, so a page view carries its title. */}
+        <SiteConsent />
+        {/* A new page opens at its top (or its #section); back and forward restore where you were. */}
+        <ScrollRestoration />
       </Suspense>
     ),
     errorElement: <RouteErrorPage />,
     children: [
+      // Landing pages (their own header and footer)
+      { path: "/", element: <LandingPage /> },
+      { path: "/preview-home", element: <PreviewHomePage /> },
       // Public pages
       {
         element: <PublicLayout />,
         children: [
-          { path: "/", element: <LandingPage /> },
-          soon("/preview-home", "Hearth preview"),
-          soon("/password-reset", "Reset your password"),
-          soon("/reset-password", "Reset your password"),
-          soon("/terms-of-service", "Terms of Service"),
-          soon("/privacy-policy", "Privacy Policy"),
-          soon("/cookies", "Cookie preferences"),
-          soon("/family-member/setup", "Family member setup"),
-          soon("/product-selection", "Product selection"),
-          soon("/app/productselectionpage", "Product selection"),
+          { path: "/terms-of-service", element: <TermsOfServicePage /> },
+          { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
+          { path: "/cookies", element: <CookiePreferencesPage /> },
+          { path: "/product-selection", element: <ProductSelectionPage /> },
+          { path: "/app/productselectionpage", element: <ProductSelectionPage /> },
+          { path: "/password-reset", element: <PasswordResetPage /> },
+          { path: "/reset-password", element: <ResetPasswordPage /> },
+          { path: "/family-member/setup", element: <FamilyMemberSetupPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -58,11 +88,16 @@ export const routes: RouteObject[] = [
       {
         element: <GraphqlProvider />,
         children: [
-          // Sign-in screen
-          { path: "/app/auth", element: <AuthPage /> },
-          { path: "/app/login", element: <AuthPage /> },
-          { path: "/login", element: <AuthPage /> },
-          { path: "/auth", element: <AuthPage /> },
+          // Sign-in screen (with a Report Bug footer for visitors who cannot sign in)
+          {
+            element: <SignInHelpLayout />,
+            children: [
+              { path: "/app/auth", element: <AuthPage /> },
+              { path: "/app/login", element: <AuthPage /> },
+              { path: "/login", element: <AuthPage /> },
+              { path: "/auth", element: <AuthPage /> },
+            ],
+          },
           // The app (signed in)
           {
             path: "/app",
@@ -82,14 +117,14 @@ export const routes: RouteObject[] = [
               soon("products/:productId/cost-history", "Product Cost History"),
               soon("product-management", "Product Management"),
               soon("admin/products/edit/:id", "Edit Product"),
-              soon("admin", "Admin Dashboard"),
+              { path: "admin", element: <AdminPage /> },
               // Account
               { path: "profile", element: <ProfilePage /> },
-              soon("change-password", "Account Settings"),
-              soon("subscription", "Subscription"),
+              { path: "change-password", element: <ChangePasswordPage /> },
+              { path: "subscription", element: <SubscriptionPage /> },
               // Kitchen
               soon("pantry-dietary-analysis", "Dietary Analysis"),
-              soon("shopping-list", "Shopping List"),
+              { path: "shopping-list", element: <ShoppingListPage /> },
               soon("budget", "Budget"),
               soon("budget-tracker", "Budget"),
               soon("meal-planner", "Meal Plan"),
@@ -101,7 +136,7 @@ export const routes: RouteObject[] = [
               soon("recipes/:id/cook", "Cooking Mode"),
               soon("recipes/import/:token", "Import Recipe"),
               soon("saved-recipes", "Saved Recipes"),
-              soon("family-members", "Family Members"),
+              { path: "family-members", element: <FamilyMembersPage /> },
               soon("waste-tracking", "Waste Tracking"),
               soon("waste-analytics", "Waste Analytics"),
               soon("leftover-management", "Leftover Management"),
@@ -111,7 +146,7 @@ export const routes: RouteObject[] = [
               soon("fitness/edit", "Edit Workout"),
               soon("chores", "Chores & Tasks"),
               soon("calendar", "Family Calendar"),
-              soon("offline-demo", "Offline Demo"),
+              { path: "offline-demo", element: <OfflineDemoPage /> },
               { path: "*", element: <NotFoundPage home="/app" /> },
             ],
           },

@@ -2,31 +2,48 @@
  * The Apollo Client of the signed-in app: queries and mutations over HTTP, subscriptions over
  * graphql-ws, both carrying the bearer token and this tab's client id.
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
+import { from, mergeMap, throwError } from "rxjs";
 import { AUTH_REDIRECT_KEY, isAuthPath, shouldRememberRedirect, SIGN_IN_PATH } from "./auth-redirect";
+import { decodeTokenPayload } from "./auth-token";
 import { reconnectDelayMs } from "./backoff";
 import { getClientId } from "./client-id";
 import { env, graphqlWsUrl } from "./env";
 import { describeFailure, isUnauthenticated } from "./graphql-errors";
-import { clearSession, onTokenChange, readToken } from "./session";
+import { cacheKeyFor, PersistedCache } from "./persisted-cache";
+import { clearSession, onTokenChange, readStoredUser, readToken } from "./session";
+import { reportUnauthorized, tokenRenewed } from "./session-events";
 import { writeStorage } from "./storage";
 
 export const CLIENT_ID_HEADER = "X-Hearth-Client";
 
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session expired". */
-const CREDENTIAL_OPERATIONS = new Set(["Login", "Register"]);
+const CREDENTIAL_OPERATIONS = new Set(["Login", "Register", "GoogleSignIn", "ChangePassword"]);
+
+/** Waits `ms` before the next reconnection attempt, or less: coming back online reconnects at once. */
+function waitToReconnect(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener("online", done);
+  });
+}
 
 function createWsClient(): Client {
   return createClient({
     url: () => graphqlWsUrl(),
     lazy: true,
     retryAttempts: Infinity,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    retryWait: (retries) => waitToReconnect(reconnectDelayMs(retries)),
     // Read on every (re)connection, so a restart after sign-in or logout sends the current token.
     connectionParams: () => {
       const token = readToken();
@@ -37,7 +54,7 @@ function createWsClient(): Client {
 
 let redirecting = false;
 
-/** The session is no longer accepted: forget it and start over at the sign-in screen. */
+/** Without a session machine listening: forget the session and start over at the sign-in screen. */
 function endExpiredSession(): void {
   if (redirecting) return;
   redirecting = true;
@@ -49,14 +66,40 @@ function endExpiredSession(): void {
 }
 
 function createLink(wsClient: Client): ApolloLink {
-  const errorLink = new ErrorLink(({ error, operation }) => {
-    if (!isUnauthenticated(describeFailure(error))) return;
+  // Any 401 takes the session's expiry path (spec section 8): the session machine clears the session and
+  // goes to sign in, or, when the trial or subscription ended, trades the token and opens the subscription page.
+  const errorLink = new ErrorLink(({ error, operation, forward }) => {
+    const failure = describeFailure(error);
+    if (!isUnauthenticated(failure)) return;
     if (CREDENTIAL_OPERATIONS.has(operation.operationName ?? "")) return;
-    if (readToken() === null || isAuthPath(window.location.pathname)) return;
-    endExpiredSession();
+    // A request that went out with a token the session has since traded for a new one is sent again
+    // once, with the new token, instead of ending the session.
+    const context = operation.getContext() as { headers?: Record<string, string>; retriedWithNewToken?: boolean };
+    const sent = context.headers?.Authorization?.replace(/^Bearer /, "") ?? null;
+    if (!context.retriedWithNewToken) {
+      return from(tokenRenewed()).pipe(
+        mergeMap(() => {
+          const current = readToken();
+          if (current && current !== sent) {
+            operation.setContext({ retriedWithNewToken: true });
+            return forward(operation);
+          }
+          expire(failure.reason ?? null);
+          return throwError(() => error);
+        }),
+      );
+    }
+    expire(failure.reason ?? null);
   });
 
-  const authLink = new SetContextLink((prevContext) => {
+  function expire(reason: string | null): void {
+    if (readToken() === null || isAuthPath(window.location.pathname)) return;
+    if (!reportUnauthorized(reason)) endExpiredSession();
+  }
+
+  // Waits while the session trades its token, so no request goes out with one that stops working.
+  const authLink = new SetContextLink(async (prevContext) => {
+    await tokenRenewed();
     const token = readToken();
     return {
       headers: {
@@ -77,25 +120,39 @@ function createLink(wsClient: Client): ApolloLink {
   ]);
 }
 
-function createCache(): InMemoryCache {
-  return new InMemoryCache({
+/** The cache, kept in localStorage per signed-in user so screens can show what they last knew while offline. */
+function createCache(): PersistedCache {
+  return new PersistedCache({
     typePolicies: {
       // Preferences have no id of their own: they belong to the profile and merge field by field.
       UserPreferences: { merge: true },
     },
-  });
+  }, () => (readToken() ? cacheKeyFor(readStoredUser()?.id) : null));
+}
+
+/** Whose token it is (the `userId` claim), without trusting it for anything else. */
+function userOf(token: string | null): string | null {
+  const payload = token ? decodeTokenPayload(token) : null;
+  return payload?.userId ?? payload?.id ?? null;
 }
 
 export function createApolloClient(): ApolloClient {
   const wsClient = createWsClient();
   const client = new ApolloClient({ link: createLink(wsClient), cache: createCache() });
 
+  let signedInUser = userOf(readToken());
   onTokenChange(() => {
-    // Reconnect with the new token (active subscriptions resubscribe on the new socket) and drop
-    // data that belonged to the previous session.
+    // Reconnect with the new token (active subscriptions resubscribe on the new socket). Data that
+    // belonged to someone else (or to nobody) is dropped; a refreshed token of the same user keeps it.
     wsClient.terminate();
-    void client.clearStore();
+    const user = userOf(readToken());
+    if (user === null || user !== signedInUser) void client.clearStore();
+    signedInUser = user;
   });
+
+  // A socket does not notice a lost network by itself: drop it, and reconnect (resubscribing from
+  // the last sequence seen) as soon as the browser is back online.
+  window.addEventListener("offline", () => wsClient.terminate());
 
   return client;
 }

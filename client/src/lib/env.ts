@@ -2,6 +2,13 @@
 export const env = {
   /** Address behind the footer's "Get Help" link. */
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || "support@hearth.example",
+  /** The public site's external blog (landing footers). */
+  blogUrl: import.meta.env.VITE_BLOG_URL || "https://blog.hearth.example",
+  /**
+   * Google Analytics 4 measurement id baked in at build time; when unset the client asks the server
+   * (GA_MEASUREMENT_ID, GET /api/public-config). Either way nothing loads without analytics consent.
+   */
+  gaMeasurementId: import.meta.env.VITE_GA_MEASUREMENT_ID || null,
   /** Same-origin GraphQL endpoint; the dev server proxies it to the API server. */
   graphqlPath: "/graphql",
 } as const;

@@ -10,15 +10,17 @@ export interface OperationFailure {
   code: string | null;
   /** The HTTP status, when the failure came with one. */
   status: number | null;
+  /** `extensions.reason` of the first error: why access is limited ('trial_expired', 'subscription_expired'). */
+  reason?: string | null;
 }
 
 interface ErrorBody {
-  errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+  errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown } }>;
   error?: unknown;
   message?: unknown;
 }
 
-function fromBody(bodyText: string): Pick<OperationFailure, "message" | "code"> {
+function fromBody(bodyText: string): Pick<OperationFailure, "message" | "code" | "reason"> {
   try {
     const body = JSON.parse(bodyText) as ErrorBody;
     const first = body.errors?.[0];
@@ -26,6 +28,7 @@ function fromBody(bodyText: string): Pick<OperationFailure, "message" | "code"> 
       return {
         message: typeof first.message === "string" ? first.message : null,
         code: typeof first.extensions?.code === "string" ? first.extensions.code : null,
+        reason: typeof first.extensions?.reason === "string" ? first.extensions.reason : null,
       };
     }
     const message = typeof body.error === "string" ? body.error : typeof body.message === "string" ? body.message : null;
@@ -39,16 +42,18 @@ export function describeFailure(error: unknown): OperationFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
+    const reason = first?.extensions?.reason;
     return {
       kind: "graphql",
       message: first?.message ?? null,
       code: typeof code === "string" ? code : null,
       status: null,
+      reason: typeof reason === "string" ? reason : null,
     };
   }
   if (ServerError.is(error)) {
-    const { message, code } = fromBody(error.bodyText);
-    return { kind: message ? "graphql" : "network", message, code, status: error.statusCode };
+    const { message, code, reason } = fromBody(error.bodyText);
+    return { kind: message ? "graphql" : "network", message, code, status: error.statusCode, reason: reason ?? null };
   }
   return { kind: "network", message: null, code: null, status: null };
 }

@@ -21,6 +21,12 @@ export const forbidden = (message = "Forbidden") => new AppError(403, message, "
 export const notFound = (message = "Not found") => new AppError(404, message, "NOT_FOUND");
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError(409, message, "CONFLICT", extra);
+/** The resource (an account) is locked for a while. */
+export const locked = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(423, message, "LOCKED", extra);
+/** A per-address throttle refused the request; `retryAfterSeconds` says when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, "RATE_LIMITED", { retryAfterSeconds });
 
 /** A command was decided on a stream version that is no longer current. */
 export class ConcurrencyError extends AppError {

@@ -96,10 +96,13 @@ export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = (error as { originalError?: unknown })?.originalError ?? error;
     if (original instanceof AppError) {
+      // extensions.status is the HTTP status; an error's own `status` detail (REST's `{ status:
+      // 'trial_expired' }`) travels as extensions.reason instead of being overwritten.
+      const { status: reason, ...extra } = original.extra;
       return {
         ...formatted,
         message: original.message,
-        extensions: { ...original.extra, code: original.code, status: original.status },
+        extensions: { ...extra, ...(reason !== undefined ? { reason } : {}), code: original.code, status: original.status },
       };
     }
     const code = formatted.extensions?.code;

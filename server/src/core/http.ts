@@ -6,6 +6,7 @@ import type { ApolloServer } from "@apollo/server";
 import { contextFromHeaders } from "./request.js";
 import { restContext, restErrorHandler } from "./rest.js";
 import { isClientRoute } from "./spa-routes.js";
+import { createStaticFiles, IMMUTABLE } from "./static-files.js";
 import type { GraphQLContext } from "./graphql-context.js";
 import type { LiveFeeds } from "./live-feed.js";
 import type { Logger } from "./logger.js";
@@ -14,7 +15,13 @@ import type { TokenService } from "./tokens.js";
 
 export interface HttpAppOptions {
   apollo: ApolloServer<GraphQLContext>;
+  /** Express `trust proxy`: whose X-Forwarded-For gives the client address. */
+  trustProxy: boolean | number | string;
   routers: Router[];
+  /** Routes that parse their own body; they run before the shared JSON parser. */
+  ownBodyRouters?: Router[];
+  /** Routes outside /api (development pages such as /dev/outbox), served before the client app. */
+  pageRouters?: Router[];
   tokens: TokenService;
   feeds: LiveFeeds;
   logger: Logger;
@@ -37,7 +44,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const { logger, metrics } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", options.trustProxy);
 
   app.use((req, res, next) => {
     const stop = metrics.httpDuration.startTimer();
@@ -67,7 +74,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.set("Cache-Control", "no-store");
     next();
   });
-  app.use("/api", json, restContext(options.tokens), ...options.routers);
+  app.use("/api", restContext(options.tokens), ...(options.ownBodyRouters ?? []));
+  app.use("/api", json, ...options.routers);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
@@ -77,15 +85,31 @@ export function createHttpApp(options: HttpAppOptions): Express {
     "/graphql",
     json,
     expressMiddleware(options.apollo, {
-      context: async ({ req }) => ({ ...(await contextFromHeaders(options.tokens, req.headers)), feeds: options.feeds }),
+      context: async ({ req }) => ({
+        ...(await contextFromHeaders(options.tokens, req.headers, req.ip ?? null)),
+        feeds: options.feeds,
+      }),
     }),
   );
   app.use("/graphql", restErrorHandler(logger));
 
+  for (const router of options.pageRouters ?? []) app.use(router);
+
   const dist = options.clientDist;
   const index = dist ? path.join(dist, "index.html") : null;
   if (dist && index && existsSync(index)) {
-    app.use(express.static(dist, { index: false, maxAge: "1h" }));
+    const files = createStaticFiles(dist, logger);
+    app.use(files.middleware);
+    app.use(
+      express.static(dist, {
+        index: false,
+        maxAge: "1h",
+        setHeaders(res, file) {
+          // Vite's hashed file names change with their content: cache them for good.
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", IMMUTABLE);
+        },
+      }),
+    );
     app.get(/.*/, (req, res, next) => {
       if (!isClientRoute(req.path)) return next();
       res.set("Cache-Control", "no-cache");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { unauthorized } from "./errors.js";
+import { forbidden, unauthorized } from "./errors.js";
 import { bearerToken, type TokenClaims, type TokenService } from "./tokens.js";
 
 /** Who is calling and how: the same shape behind a REST route, a GraphQL operation and a socket. */
@@ -14,6 +14,8 @@ export interface RequestContext {
   clientId: string | null;
   /** From the Idempotency-Key header. */
   idempotencyKey: string | null;
+  /** The caller's network address (per-address throttles); null when unknown (e.g. over the socket). */
+  clientAddress: string | null;
 }
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -26,9 +28,11 @@ function header(headers: IncomingHttpHeaders | Record<string, unknown>, name: st
 export async function contextFromHeaders(
   tokens: TokenService,
   headers: IncomingHttpHeaders | Record<string, unknown>,
+  clientAddress: string | null = null,
 ): Promise<RequestContext> {
   const token = bearerToken(header(headers, "authorization"));
-  const auth = token ? await tokens.verify(token) : null;
+  // Signature, expiry and the server-side session behind the token (a retired session answers 401).
+  const auth = token ? await tokens.authenticate(token) : null;
   const clientId = header(headers, "x-hearth-client");
   const idempotencyKey = header(headers, "idempotency-key")?.trim();
   return {
@@ -37,6 +41,7 @@ export async function contextFromHeaders(
     token: auth ? token : null,
     clientId: clientId && CLIENT_ID.test(clientId) ? clientId : null,
     idempotencyKey: idempotencyKey && idempotencyKey.length <= 200 ? idempotencyKey : null,
+    clientAddress,
   };
 }
 
@@ -58,4 +63,15 @@ export function requireAuth(ctx: RequestContext, options: RequireAuthOptions = {
     );
   }
   return ctx.auth;
+}
+
+/** The verified caller when their role is one of `roles` (e.g. ['admin', 'moderator']); 401 or 403 otherwise. */
+export function requireRole(
+  ctx: RequestContext,
+  roles: readonly TokenClaims["role"][],
+  options: RequireAuthOptions = {},
+): TokenClaims {
+  const caller = requireAuth(ctx, options);
+  if (!roles.includes(caller.role)) throw forbidden("You do not have permission to do this");
+  return caller;
 }

@@ -15,7 +15,7 @@ declare module "express-serve-static-core" {
 /** Attaches the caller's RequestContext to every /api request. */
 export function restContext(tokens: TokenService) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    req.ctx = await contextFromHeaders(tokens, req.headers);
+    req.ctx = await contextFromHeaders(tokens, req.headers, req.ip ?? null);
     next();
   };
 }

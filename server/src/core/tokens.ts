@@ -21,21 +21,49 @@ export interface TokenClaims {
   householdId: string;
   /** Why access is limited, when it is: 'trial_expired' or 'subscription_expired'. */
   status?: string;
+  /** The server-side session this token belongs to; ending the session retires the token. */
+  sid?: string;
 }
 
 export type TokenInput = Omit<TokenClaims, "exp" | "iat">;
+
+/**
+ * Decides whether verified claims still name a live session, and may answer them updated (a role
+ * granted or withdrawn since the token was signed); null refuses the token.
+ */
+export type SessionCheck = (claims: TokenClaims) => Promise<TokenClaims | null>;
 
 const ALGORITHM = "HS256";
 const ISSUER = "hearth";
 
 export class TokenService {
   private readonly key: Uint8Array;
+  private sessionCheck: SessionCheck | null = null;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    /** The clock expiry is judged by (the instance's command clock, so tests can move it). */
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Lifetime of the tokens this service signs. */
+  get lifetimeSeconds(): number {
+    return this.ttlSeconds;
+  }
+
+  /** Installs the check every request's token must pass besides its signature (server-side sessions). */
+  useSessionCheck(check: SessionCheck): void {
+    this.sessionCheck = check;
+  }
+
+  /** The caller behind a bearer token: a valid signature and, when sessions are checked, a live session. */
+  async authenticate(token: string): Promise<TokenClaims | null> {
+    const claims = await this.verify(token);
+    if (!claims || !this.sessionCheck) return claims;
+    return this.sessionCheck(claims);
   }
 
   async sign(input: TokenInput, now = new Date()): Promise<string> {
@@ -49,10 +77,14 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), issuer and expiry. */
+  /** Verifies signature (HS256 only: 'none' and other algorithms are refused), issuer and expiry; not the session. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        currentDate: this.clock(),
+      });
       if (typeof payload.userId !== "string" || typeof payload.householdId !== "string") return null;
       return payload as unknown as TokenClaims;
     } catch (error) {

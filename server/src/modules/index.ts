@@ -1,15 +1,23 @@
 import type { CoreServices, ModuleDefinition, ModuleParts } from "../core/module.js";
 import { accountsModule } from "./accounts/index.js";
+import { budgetModule } from "./budget/index.js";
 import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
+import { shoppingModule } from "./shopping/index.js";
+import { marketingModule } from "./marketing/index.js";
+import { supportModule } from "./support/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule];
+export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const billing = billingModule.create(core, {});
   const accounts = accountsModule.create(core, { billing: billing.exports.billing });
-  const households = householdsModule.create(core, {});
-  return [billing, accounts, households];
+  const households = householdsModule.create(core, { accounts: accounts.exports.accounts });
+  const marketing = marketingModule.create(core, {});
+  const support = supportModule.create(core, {});
+  const budget = budgetModule.create(core, {});
+  const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
+  return [billing, accounts, households, marketing, support, budget, shopping];
 }

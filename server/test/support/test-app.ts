@@ -42,6 +42,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     redisUrl: options.redis ? redisTestUrl : undefined,
     redisPrefix: options.redisPrefix ?? redis?.prefix ?? "hearth-test:",
     subscriptionCatchUpMs: 1000,
+    // Every suite signs in from 127.0.0.1; the throttle's own tests set low limits.
+    loginRateLimit: 100_000,
+    registerRateLimit: 100_000,
     ...options.config,
   };
   const app = await bootstrap(config, { logger: options.logger ?? createLogger("silent"), now: options.now });

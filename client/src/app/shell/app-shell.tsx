@@ -4,7 +4,9 @@ import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useOnlineStatus } from "../../hooks/use-online-status.hook";
 import { readStoredUser } from "../../lib/session";
+import { useSession } from "../../lib/session-context";
 import type { AppRouteHandle } from "../route-handle";
+import { TrialBanner } from "../../features/subscription/trial-banner";
 import { AppFooter } from "./app-footer";
 import { OfflineBanner } from "./offline-banner";
 import { RequireAuth } from "./require-auth";
@@ -29,7 +31,9 @@ function ShellFrame() {
   const matches = useMatches();
   const online = useOnlineStatus();
   const { data } = useQuery(ShellViewerQuery);
-  const user = data?.me ?? readStoredUser();
+  const sessionUser = useSession((snapshot) => snapshot.context.user);
+  // The server's answer first (a role granted since sign-in shows at once), then the session's.
+  const user = data?.me ?? sessionUser ?? readStoredUser();
   const hideHeader = matches.some((match) => (match.handle as AppRouteHandle | undefined)?.hideHeader);
 
   return (
@@ -38,6 +42,7 @@ function ShellFrame() {
         Skip to content
       </a>
       {hideHeader ? null : <SiteHeader user={user ? { displayName: user.displayName, role: user.role } : null} />}
+      <TrialBanner />
       {!online && !NO_OFFLINE_BANNER.has(pathname) ? <OfflineBanner /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>

@@ -1,17 +1,11 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
-import { useToast } from "../../components/toast/use-toast.hook";
-import { clearSession } from "../../lib/session";
+import { useSessionActor } from "../../lib/session-context";
 
-export const AFTER_LOGOUT_PATH = "/app/auth";
-
-/** Logout: leave the app first (so the auth guard does not save this page as a redirect), then forget the session. */
+/**
+ * Logout through the session: the server ends the session, token, user and cached data are cleared,
+ * 'Logged out successfully' shows and the browser goes to /app/auth.
+ */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  return useCallback(() => {
-    void navigate(AFTER_LOGOUT_PATH, { replace: true });
-    clearSession();
-    toast({ title: "Logged out successfully" });
-  }, [navigate, toast]);
+  const session = useSessionActor();
+  return useCallback(() => session.send({ type: "LOGOUT" }), [session]);
 }

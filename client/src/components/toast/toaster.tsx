@@ -49,36 +49,39 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
-      className={`toast toast--${toast.variant}`}
-      role={destructive ? "alert" : "status"}
-      onMouseEnter={pause}
-      onMouseLeave={start}
-      onFocus={pause}
-      onBlur={start}
-    >
-      <span className="toast__icon">{destructive ? <AlertIcon /> : <CheckCircleIcon />}</span>
-      <div className="toast__body">
-        <p className="toast__title">
-          {toast.title}
-        </p>
-        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
-        {toast.action ? (
-          <button
-            type="button"
-            className="toast__action"
-            onClick={() => {
-              toast.action?.onClick();
-              onDismiss(toast.id);
-            }}
-          >
-            {toast.action.label}
-          </button>
-        ) : null}
+    // The live-region role sits on an inner element: a <li> must keep its listitem role.
+    <li className="toaster__item">
+      <div
+        className={`toast toast--${toast.variant}`}
+        role={destructive ? "alert" : "status"}
+        onMouseEnter={pause}
+        onMouseLeave={start}
+        onFocus={pause}
+        onBlur={start}
+      >
+        <span className="toast__icon">{destructive ? <AlertIcon /> : <CheckCircleIcon />}</span>
+        <div className="toast__body">
+          <p className="toast__title">
+            {toast.title}
+          </p>
+          {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+          {toast.action ? (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                toast.action?.onClick();
+                onDismiss(toast.id);
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
+        </div>
+        <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+          <CloseIcon width="16" height="16" />
+        </button>
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
-        <CloseIcon width="16" height="16" />
-      </button>
     </li>
   );
 }

@@ -1,10 +1,11 @@
+import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { AppConfigQuery } from "./auth.graphql";
 import { AuthTabs, type AuthTab } from "./components/auth-tabs";
 import { LoginForm } from "./components/login-form";
 import { RegisterForm } from "./components/register-form";
-import { useSignInCompletion } from "./hooks/use-sign-in-completion.hook";
 import "./auth.css";
 
 /** The sign-in screen (/app/auth, /app/login, /login, /auth): `?mode=register`, `?redirect=/path`. */
@@ -12,7 +13,10 @@ export function AuthPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get("mode") === "register" ? "register" : "login";
-  const { completeLogin, completeRegistration } = useSignInCompletion(params.get("redirect"));
+  const queryRedirect = params.get("redirect");
+  // The Google button shows only when the server has a client id for it.
+  const { data } = useQuery(AppConfigQuery, { fetchPolicy: "cache-first" });
+  const googleClientId = data?.appConfig.googleClientId ?? null;
   useDocumentTitle(tab === "register" ? "Start your free trial" : "Sign In");
 
   function selectTab(next: AuthTab) {
@@ -41,9 +45,9 @@ export function AuthPage() {
         </p>
         <AuthTabs idPrefix={id} selected={tab} onSelect={selectTab}>
           {tab === "login" ? (
-            <LoginForm onSignedIn={completeLogin} />
+            <LoginForm queryRedirect={queryRedirect} googleClientId={googleClientId} />
           ) : (
-            <RegisterForm onRegistered={completeRegistration} />
+            <RegisterForm queryRedirect={queryRedirect} googleClientId={googleClientId} />
           )}
         </AuthTabs>
       </div>

@@ -3,9 +3,16 @@ import type { SubscribeResolverData } from "type-graphql";
 import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
+import type { Passwords } from "./accounts.passwords.js";
 import type { AccountsService } from "./accounts.service.js";
 import {
+  ActionResultType,
+  AppConfigType,
   AuthCheckType,
+  ChangePasswordInput,
+  GoogleSignInInput,
+  PasswordChangeResultType,
+  ResetPasswordInput,
   AuthPayloadType,
   LoginInput,
   MealPlanViewChangeType,
@@ -16,7 +23,16 @@ import {
   UserType,
 } from "./accounts.types.js";
 import type { MealPlanView } from "./accounts.events.js";
-import { loginSchema, profileUpdateSchema, registerSchema, toProfileUpdate } from "./accounts.validation.js";
+import {
+  changePasswordSchema,
+  googleSignInSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  registerSchema,
+  toProfileUpdate,
+} from "./accounts.validation.js";
 
 interface MealPlanViewChangePayload {
   sequence: number;
@@ -28,7 +44,15 @@ interface MealPlanViewChangePayload {
 
 @Resolver()
 export class AccountsResolver {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly passwords: Passwords,
+  ) {}
+
+  @Query(() => AppConfigType, { description: "Public settings: which sign-in methods are offered" })
+  appConfig(): AppConfigType {
+    return { googleClientId: this.accounts.googleClientId() };
+  }
 
   @Query(() => UserType, { nullable: true, description: "The signed-in user, or null for an anonymous caller" })
   async me(@Ctx() ctx: GraphQLContext): Promise<UserType | null> {
@@ -52,14 +76,40 @@ export class AccountsResolver {
     return this.accounts.register(ctx, validate(registerSchema, input));
   }
 
-  @Mutation(() => AuthPayloadType)
-  async login(@Arg("input", () => LoginInput) input: LoginInput) {
-    return this.accounts.login(validate(loginSchema, input));
+  @Mutation(() => AuthPayloadType, { description: "5 wrong passwords within 15 minutes lock the account for 15 minutes" })
+  async login(@Arg("input", () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
+    return this.accounts.login(ctx, validate(loginSchema, input));
   }
 
-  @Mutation(() => String, { description: "A fresh session token for the current one" })
+  @Mutation(() => AuthPayloadType, { description: "Signs in or creates an account with a Google ID token" })
+  async googleSignIn(@Arg("input", () => GoogleSignInInput) input: GoogleSignInInput, @Ctx() ctx: GraphQLContext) {
+    return this.accounts.googleSignIn(ctx, validate(googleSignInSchema, input));
+  }
+
+  @Mutation(() => String, { description: "A token for a new session that replaces the current one (whose token stops working)" })
   async refreshToken(@Ctx() ctx: GraphQLContext): Promise<string> {
-    return this.accounts.refresh(callerOf(ctx, { allowSubscriptionOnly: true }));
+    return this.accounts.refresh(ctx, callerOf(ctx, { allowSubscriptionOnly: true }));
+  }
+
+  @Mutation(() => Boolean, { description: "Ends the caller's session; its token stops working" })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await this.accounts.logout(ctx, ctx.auth);
+    return true;
+  }
+
+  @Mutation(() => PasswordChangeResultType, { description: "Needs the current password; ends every session" })
+  async changePassword(@Arg("input", () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext) {
+    return this.passwords.changePassword(ctx, callerOf(ctx), validate(changePasswordSchema, input));
+  }
+
+  @Mutation(() => ActionResultType, { description: "Mails a one-hour, single-use reset link; always answers success" })
+  async requestPasswordReset(@Arg("email") email: string, @Ctx() ctx: GraphQLContext) {
+    return this.passwords.requestPasswordReset(ctx, validate(passwordResetRequestSchema, { email }));
+  }
+
+  @Mutation(() => ActionResultType, { description: "Sets a new password through a reset link" })
+  async resetPassword(@Arg("input", () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
+    return this.passwords.resetPassword(ctx, validate(passwordResetSchema, input));
   }
 
   @Mutation(() => UserProfileType)

@@ -1,11 +1,32 @@
 import { Router } from "express";
 import { requireAuth } from "../../core/request.js";
 import { parseBody } from "../../core/rest.js";
-import type { AccountsService } from "./accounts.service.js";
-import { loginSchema, profileUpdateSchema, registerSchema, toProfileUpdate } from "./accounts.validation.js";
+import type { Passwords } from "./accounts.passwords.js";
+import type { AccountsService, AuthResult } from "./accounts.service.js";
+import {
+  changePasswordSchema,
+  googleSignInSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  registerSchema,
+  toProfileUpdate,
+} from "./accounts.validation.js";
 
-/** The spec's account paths (section 7), answering exactly the legacy shapes. */
-export function accountsRoutes(accounts: AccountsService): Router {
+/** The legacy login answer: redirectTo only when there is somewhere else to go. */
+function signInBody(result: AuthResult) {
+  return {
+    token: result.token,
+    user: result.user,
+    status: result.status,
+    message: result.message,
+    ...(result.redirectTo ? { redirectTo: result.redirectTo } : {}),
+  };
+}
+
+/** The spec's account paths (section 7), answering exactly the legacy shapes, plus the session's own. */
+export function accountsRoutes(accounts: AccountsService, passwords: Passwords): Router {
   const router = Router();
 
   router.post("/register", async (req, res) => {
@@ -14,23 +35,46 @@ export function accountsRoutes(accounts: AccountsService): Router {
   });
 
   router.post("/login", async (req, res) => {
-    const result = await accounts.login(parseBody(loginSchema, req.body));
-    res.json({
-      token: result.token,
-      user: result.user,
-      status: result.status,
-      message: result.message,
-      ...(result.redirectTo ? { redirectTo: result.redirectTo } : {}),
-    });
+    res.json(signInBody(await accounts.login(req.ctx, parseBody(loginSchema, req.body))));
   });
 
+  /** Google sign-in: { idToken, nonce } → the login answer. */
+  router.post("/auth/google", async (req, res) => {
+    res.json(signInBody(await accounts.googleSignIn(req.ctx, parseBody(googleSignInSchema, req.body))));
+  });
+
+  /** Whether Google sign-in is offered, and with which client id (public). */
+  router.get("/auth/config", (_req, res) => {
+    res.json({ googleClientId: accounts.googleClientId() });
+  });
+
+  /** Any live session, limited ones included (they may reach the subscription page). */
   router.get("/auth/check", async (req, res) => {
     const user = await accounts.currentUser(requireAuth(req.ctx, { allowSubscriptionOnly: true }));
     res.json({ authenticated: true, user });
   });
 
   router.post("/auth/refresh", async (req, res) => {
-    res.json({ token: await accounts.refresh(requireAuth(req.ctx, { allowSubscriptionOnly: true })) });
+    res.json({ token: await accounts.refresh(req.ctx, requireAuth(req.ctx, { allowSubscriptionOnly: true })) });
+  });
+
+  /** Ends the caller's session; succeeds without one too, so a retried logout never fails. */
+  router.post("/auth/logout", async (req, res) => {
+    await accounts.logout(req.ctx, req.ctx.auth);
+    res.json({ success: true, message: "Logged out successfully" });
+  });
+
+  router.post("/auth/change-password", async (req, res) => {
+    const caller = requireAuth(req.ctx);
+    res.json(await passwords.changePassword(req.ctx, caller, parseBody(changePasswordSchema, req.body)));
+  });
+
+  router.post("/auth/password-reset/request", async (req, res) => {
+    res.json(await passwords.requestPasswordReset(req.ctx, parseBody(passwordResetRequestSchema, req.body)));
+  });
+
+  router.post("/auth/password-reset/confirm", async (req, res) => {
+    res.json(await passwords.resetPassword(req.ctx, parseBody(passwordResetSchema, req.body)));
   });
 
   router.get("/user/profile", async (req, res) => {

@@ -1,19 +1,31 @@
 import { randomUUID } from "node:crypto";
 import argon2 from "argon2";
-import type { CoreServices } from "../../core/module.js";
+import type { CommandMeta, EventTransaction } from "../../core/event-store.js";
 import { isUniqueViolation } from "../../core/event-store.js";
-import { conflict, notFound, unauthorized } from "../../core/errors.js";
+import { conflict, forbidden, locked, notFound, tooManyRequests, unauthorized } from "../../core/errors.js";
+import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import type { BillingService } from "../billing/index.js";
-import { decide } from "./accounts.decider.js";
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_LOCKED,
+  assertCanSignIn,
+  decide,
+  type AccountCommand,
+} from "./accounts.decider.js";
 import {
   evolveUser,
+  householdStream,
   initialUserState,
   userStream,
   type MealPlanView,
   type ProfileChanges,
+  type Role,
 } from "./accounts.events.js";
+import { createGoogleVerifier } from "./accounts.google.js";
+import { grantRole, type RoleGrantResult } from "./accounts.roles.js";
+import { createSessions, displayNameOf, type AccessLimit, type OpenedSession } from "./accounts.sessions.js";
 import { UserEntity, type UserRow } from "./projections/accounts.read-model.js";
 
 /** The user object every auth answer carries (spec section 3, "Current user" fields the server knows). */
@@ -57,13 +69,11 @@ export interface ProfileUpdate extends ProfileChanges {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const GOOGLE_ONLY_ACCOUNT =
+  "This account signs in with Google. Use the Google button, or reset your password to set one.";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-function displayNameOf(row: Pick<UserRow, "name" | "displayName" | "username" | "email">): string {
-  return row.name || row.displayName || row.username || row.email;
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -100,25 +110,70 @@ export function toProfile(row: UserRow): Profile {
   };
 }
 
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) return Promise.resolve(false);
+  return argon2.verify(hash, password).catch(() => false);
+}
+
+type ThrottleKind = "login" | "register" | "password-reset";
+
+const THROTTLED: Record<ThrottleKind, string> = {
+  login: "Too many sign-in attempts from your network",
+  register: "Too many new accounts from your network",
+  "password-reset": "Too many password reset requests from your network",
+};
+
 /** Account commands and queries: the one implementation behind both REST and GraphQL. */
 export function createAccountsService(core: CoreServices, billing: BillingService) {
-  async function issueToken(row: UserRow, limit: "trial_expired" | "subscription_expired" | null) {
-    const user = toPublicUser(row);
-    return core.tokens.sign(
-      {
-        role: row.role as TokenClaims["role"],
-        access: limit ? "subscription_only" : "full",
-        ...(limit ? { status: limit } : {}),
-        email: row.email,
-        id: row.id,
-        accountType: row.accountType as TokenClaims["accountType"],
-        name: row.name,
-        displayName: user.displayName,
-        familyMemberId: row.familyMemberId,
-        userId: row.id,
-        householdId: row.householdId,
-      },
-      core.now(),
+  const sessions = createSessions(core, billing);
+  // Built on first use: creating the module must not touch the core (the schema printer has none).
+  let google: ReturnType<typeof createGoogleVerifier> | undefined;
+  const googleVerifier = () =>
+    (google ??= createGoogleVerifier({
+      clientId: core.config.googleClientId,
+      jwksUrl: core.config.googleJwksUrl,
+      clock: core.now,
+    }));
+  const adminEmails = () => new Set(core.config.adminEmails);
+
+  function meta(ctx: RequestContext | null, householdId: string, actorId: string | null, extra: Partial<CommandMeta> = {}): CommandMeta {
+    return {
+      householdId,
+      actorId,
+      now: core.now(),
+      clientId: ctx?.clientId ?? null,
+      correlationId: ctx?.requestId,
+      ...extra,
+    };
+  }
+
+  /** Decides one command on a user's stream inside the caller's transaction; answers the events. */
+  async function applyToUser(tx: EventTransaction, userId: string, command: AccountCommand) {
+    const stream = userStream(userId);
+    const { state, version } = await tx.load(stream, evolveUser, initialUserState);
+    const events = decide(state, command);
+    await tx.append(stream, version, events);
+    return events;
+  }
+
+  /** Per-address throttle of sign-in, registration and reset requests (429 with a wait time). */
+  async function throttle(ctx: RequestContext, kind: ThrottleKind): Promise<void> {
+    if (!ctx.clientAddress) return;
+    const limit = kind === "login" ? core.config.loginRateLimit : core.config.registerRateLimit;
+    const decision = await core.rateLimiter.consume(
+      `${kind}:${ctx.clientAddress}`,
+      limit,
+      core.config.rateWindowSeconds * 1000,
+    );
+    if (decision.allowed) return;
+    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+    throw tooManyRequests(
+      `${THROTTLED[kind]}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      decision.retryAfterSeconds,
     );
   }
 
@@ -128,23 +183,97 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
     return row;
   }
 
-  async function authResult(row: UserRow, message: string): Promise<AuthResult> {
-    const limit = row.role === "admin" ? null : await billing.accessLimit(row.householdId);
+  async function userById(userId: string): Promise<UserRow> {
+    const row = await core.db.em().findOne(UserEntity, { id: userId });
+    if (!row) throw notFound("User not found");
+    return row;
+  }
+
+  function limitMessage(limit: Exclude<AccessLimit, null>): string {
+    return limit === "trial_expired"
+      ? "Your trial has expired. Please subscribe to continue."
+      : "Your subscription has ended. Please subscribe to continue.";
+  }
+
+  /** The answer of every sign-in: a token for the session, and where a limited account must go. */
+  async function authResult(row: UserRow, session: Pick<OpenedSession, "sessionId">, message: string): Promise<AuthResult> {
+    const limit = await sessions.accessLimitFor(row.role, row.householdId);
     const status = limit ?? (await billing.status(row.householdId)).subscriptionStatus;
     return {
-      token: await issueToken(row, limit),
+      token: await sessions.issueToken(row, limit, session.sessionId),
       user: toPublicUser(row),
       status,
-      message: limit
-        ? limit === "trial_expired"
-          ? "Your trial has expired. Please subscribe to continue."
-          : "Your subscription has ended. Please subscribe to continue."
-        : message,
+      message: limit ? limitMessage(limit) : message,
       redirectTo: limit ? "/app/subscription" : null,
     };
   }
 
-  return {
+  /** Gives ADMIN_EMAILS their role inside a registration's transaction. */
+  async function grantConfiguredAdmin(tx: EventTransaction, userId: string, email: string): Promise<void> {
+    if (!adminEmails().has(email)) return;
+    await applyToUser(tx, userId, { type: "GrantRole", userId, role: "admin", grantedBy: "ADMIN_EMAILS" });
+  }
+
+  /** A replayed registration answers a token for the session it opened (or a new one for older results). */
+  async function sessionFor(ctx: RequestContext, row: UserRow, sessionId: string | undefined) {
+    if (sessionId) return { sessionId };
+    return core.store.execute(meta(ctx, row.householdId, row.id), (tx) => sessions.open(tx, row.id, "registration"));
+  }
+
+  /** Creates an account holder, their household, a trial and a first session in one transaction. */
+  async function createHolder(
+    ctx: RequestContext,
+    input: { email: string; username: string | null; passwordHash: string | null; googleSubject?: string; name?: string | null },
+    idempotency: { key: string | null; scope?: string },
+    method: "registration" | "google",
+  ): Promise<{ userId: string; sessionId: string }> {
+    const userId = randomUUID();
+    const householdId = randomUUID();
+    const now = core.now();
+    return core.store.execute(
+      meta(ctx, householdId, userId, { now, idempotencyKey: idempotency.key, idempotencyScope: idempotency.scope }),
+      async (tx) => {
+        const events = decide(initialUserState, {
+          type: "RegisterUser",
+          userId,
+          householdId,
+          email: input.email,
+          username: input.username,
+          passwordHash: input.passwordHash,
+          role: "user",
+          householdName: input.username ? `${input.username}'s household` : "My household",
+        });
+        await tx.append(userStream(userId), 0, events.slice(0, 1));
+        await tx.append(householdStream(householdId), 0, events.slice(1));
+        if (input.name) await applyToUser(tx, userId, { type: "UpdateProfile", userId, changes: { name: input.name } });
+        if (input.googleSubject) {
+          await applyToUser(tx, userId, { type: "LinkGoogleAccount", userId, subject: input.googleSubject });
+        }
+        await grantConfiguredAdmin(tx, userId, input.email);
+        await billing.startTrial(tx, householdId, now);
+        const session = await sessions.open(tx, userId, method);
+        return { userId, sessionId: session.sessionId };
+      },
+    );
+  }
+
+  /** Opens a session for an existing account after its credential was checked. */
+  async function signIn(ctx: RequestContext, row: UserRow, method: "password" | "google", googleSubject?: string) {
+    return core.store.execute(meta(ctx, row.householdId, row.id), async (tx) => {
+      const { state } = await tx.load(userStream(row.id), evolveUser, initialUserState);
+      assertCanSignIn(state, tx.meta.now);
+      if (googleSubject) await applyToUser(tx, row.id, { type: "LinkGoogleAccount", userId: row.id, subject: googleSubject });
+      return sessions.open(tx, row.id, method);
+    });
+  }
+
+  const service = {
+    sessions,
+    /** The Google client id when Google sign-in is offered, else null. */
+    googleClientId(): string | null {
+      return core.config.googleClientId ?? null;
+    },
+
     /** Creates the user, their household and a 14-day trial in one transaction. */
     async register(
       ctx: RequestContext,
@@ -152,73 +281,94 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
     ): Promise<AuthResult> {
       const email = normalizeEmail(input.email);
       const username = input.username?.trim() || null;
-      const now = core.now();
-      const userId = randomUUID();
-      const householdId = randomUUID();
       const idempotencyScope = ctx.idempotencyKey ? `register:${email}` : undefined;
       /** The account an earlier delivery of the same Idempotency-Key created, if any. */
       const replayed = async () => {
         if (!ctx.idempotencyKey) return null;
-        const replay = await core.store.storedResult<{ userId: string }>(idempotencyScope!, ctx.idempotencyKey);
-        return (replay && (await core.db.em().findOne(UserEntity, { id: replay.userId }))) || null;
+        const replay = await core.store.storedResult<{ userId: string; sessionId?: string }>(
+          idempotencyScope!,
+          ctx.idempotencyKey,
+        );
+        const row = replay && (await core.db.em().findOne(UserEntity, { id: replay.userId }));
+        return row && replay ? { row, session: await sessionFor(ctx, row, replay.sessionId) } : null;
       };
       /** A duplicate email is a 409, unless a simultaneous delivery of this very request created it. */
       const duplicate = async () => {
-        const row = await replayed();
-        if (row) return authResult(row, "Account created successfully");
+        const earlier = await replayed();
+        if (earlier) return authResult(earlier.row, earlier.session, "Account created successfully");
         throw conflict("An account with this email already exists");
       };
       const earlier = await replayed();
-      if (earlier) return authResult(earlier, "Account created successfully");
+      if (earlier) return authResult(earlier.row, earlier.session, "Account created successfully");
+      await throttle(ctx, "register");
       const existing = await core.db.em().findOne(UserEntity, { email });
       if (existing) return duplicate();
-      const passwordHash = await argon2.hash(input.password, { type: argon2.argon2id });
-      let created: { userId: string };
+      const passwordHash = await hashPassword(input.password);
+      let created: { userId: string; sessionId: string };
       try {
-        created = await core.store.execute(
-          {
-            householdId,
-            actorId: userId,
-            now,
-            clientId: ctx.clientId,
-            correlationId: ctx.requestId,
-            idempotencyKey: ctx.idempotencyKey,
-            idempotencyScope,
-          },
-          async (tx) => {
-            const events = decide(initialUserState, {
-              type: "RegisterUser",
-              userId,
-              householdId,
-              email,
-              username,
-              passwordHash,
-              role: "user",
-              accountType: "accountHolder",
-              householdName: username ? `${username}'s household` : "My household",
-            });
-            await tx.append(userStream(userId), 0, events.slice(0, 1));
-            await tx.append(`household-${householdId}`, 0, events.slice(1));
-            await billing.startTrial(tx, householdId, now);
-            return { userId };
-          },
+        created = await createHolder(
+          ctx,
+          { email, username, passwordHash },
+          { key: ctx.idempotencyKey, scope: idempotencyScope },
+          "registration",
         );
       } catch (error) {
         if (isUniqueViolation(error, "users_email_unique")) return duplicate();
         throw error;
       }
-      const row = await core.db.em().findOne(UserEntity, { id: created.userId });
-      if (!row) throw notFound("User not found");
-      return authResult(row, "Account created successfully");
+      return authResult(await userById(created.userId), created, "Account created successfully");
     },
 
-    async login(input: { email: string; password: string }): Promise<AuthResult> {
+    async login(ctx: RequestContext, input: { email: string; password: string }): Promise<AuthResult> {
+      await throttle(ctx, "login");
       const em = core.db.em();
       const row = await em.findOne(UserEntity, { email: normalizeEmail(input.email) }, { populate: ["passwordHash"] });
       if (!row) throw notFound("User not found");
-      const ok = await argon2.verify(row.passwordHash, input.password).catch(() => false);
-      if (!ok) throw unauthorized("Invalid password");
-      return authResult(row, "Logged in successfully");
+      // Quick refusals from the read model; the transaction below decides again on the stream.
+      if (row.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+      if (row.lockedUntil && row.lockedUntil.getTime() > core.now().getTime()) throw locked(ACCOUNT_LOCKED);
+      if (!row.passwordHash) throw unauthorized(GOOGLE_ONLY_ACCOUNT);
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        const recorded = await core.store.execute(meta(ctx, row.householdId, null), async (tx) => {
+          const events = await applyToUser(tx, row.id, { type: "RecordFailedSignIn", userId: row.id, now: tx.meta.now });
+          return events.map((e) => e.type);
+        });
+        // The fifth wrong password within the window locks the account, and says so.
+        if (recorded.length === 0 || recorded.includes("AccountLocked")) throw locked(ACCOUNT_LOCKED);
+        throw unauthorized("Invalid password");
+      }
+      const session = await signIn(ctx, row, "password");
+      return authResult(row, session, "Logged in successfully");
+    },
+
+    /** Signs in (or signs up) with a Google ID token verified against Google's key set. */
+    async googleSignIn(ctx: RequestContext, input: { idToken: string; nonce: string }): Promise<AuthResult> {
+      await throttle(ctx, "login");
+      const verify = googleVerifier();
+      if (!verify) throw notFound("Google sign-in is not enabled on this server");
+      const identity = await verify(input.idToken, input.nonce);
+      const em = core.db.em();
+      const row =
+        (await em.findOne(UserEntity, { googleSubject: identity.subject })) ??
+        (await em.findOne(UserEntity, { email: identity.email }));
+      if (row) {
+        const session = await signIn(ctx, row, "google", row.googleSubject ? undefined : identity.subject);
+        return authResult(row, session, "Signed in with Google successfully");
+      }
+      let created: { userId: string; sessionId: string };
+      try {
+        created = await createHolder(
+          ctx,
+          { email: identity.email, username: null, passwordHash: null, googleSubject: identity.subject, name: identity.name },
+          { key: null },
+          "google",
+        );
+      } catch (error) {
+        // The same Google account signing up twice at once: the second finds the first.
+        if (isUniqueViolation(error)) return service.googleSignIn(ctx, input);
+        throw error;
+      }
+      return authResult(await userById(created.userId), created, "Signed in with Google successfully");
     },
 
     /** The signed-in user as the read model knows them (401 when the account is gone). */
@@ -226,11 +376,22 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
       return toPublicUser(await findUser(auth.userId, auth.householdId));
     },
 
-    /** A fresh token for a still-valid session, with access recomputed from the subscription. */
-    async refresh(auth: TokenClaims): Promise<string> {
+    /** A fresh token on a new session that replaces the caller's; the old token stops working. */
+    async refresh(ctx: RequestContext, auth: TokenClaims): Promise<string> {
       const row = await findUser(auth.userId, auth.householdId);
-      const limit = row.role === "admin" ? null : await billing.accessLimit(row.householdId);
-      return issueToken(row, limit);
+      const session = await core.store.execute(meta(ctx, row.householdId, row.id), async (tx) => {
+        if (auth.sid && !(await sessions.end(tx, auth.sid, "refreshed"))) throw unauthorized("Session has ended");
+        return sessions.open(tx, row.id, "refresh", auth.sid ?? null);
+      });
+      return sessions.issueToken(row, await sessions.accessLimitFor(row.role, row.householdId), session.sessionId);
+    },
+
+    /** Ends the caller's session; answering for an already ended one too (logout is idempotent). */
+    async logout(ctx: RequestContext, auth: TokenClaims | null): Promise<void> {
+      if (!auth?.sid) return;
+      await core.store.execute(meta(ctx, auth.householdId, auth.userId), async (tx) => {
+        await sessions.end(tx, auth.sid!, "logout");
+      });
     },
 
     async profile(auth: TokenClaims): Promise<Profile> {
@@ -247,14 +408,7 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
         if (current.displayName === null && changes.displayName === displayNameOf(current)) delete changes.displayName;
       }
       await core.store.execute(
-        {
-          householdId: auth.householdId,
-          actorId: auth.userId,
-          now: core.now(),
-          clientId: ctx.clientId,
-          correlationId: ctx.requestId,
-          idempotencyKey: ctx.idempotencyKey,
-        },
+        meta(ctx, auth.householdId, auth.userId, { idempotencyKey: ctx.idempotencyKey }),
         async (tx) => {
           const stream = userStream(auth.userId);
           const { state, version } = await tx.load(stream, evolveUser, initialUserState);
@@ -270,7 +424,34 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
       );
       return toProfile(await findUser(auth.userId, auth.householdId));
     },
+
+    /** Grants a role to the account with this email (ADMIN_EMAILS at boot). */
+    async grantRoleByEmail(email: string, role: Role, grantedBy: string): Promise<RoleGrantResult> {
+      return grantRole(core, email, role, grantedBy);
+    },
+
+    /** ADMIN_EMAILS, read at boot: those that already have an account become admins now. */
+    async applyAdminEmails(): Promise<void> {
+      for (const email of adminEmails()) {
+        const row = await core.db.em().findOne(UserEntity, { email });
+        if (!row || row.role === "admin") continue;
+        try {
+          const { changed } = await service.grantRoleByEmail(email, "admin", "ADMIN_EMAILS");
+          if (changed) core.logger.info({ email }, "granted the admin role from ADMIN_EMAILS");
+        } catch (error) {
+          // Another instance booting at the same time granted it first.
+          core.logger.debug({ err: error, email }, "admin role from ADMIN_EMAILS not granted by this instance");
+        }
+      }
+    },
+
+    authResult,
+    userById,
+    throttle,
+    applyToUser,
+    meta,
   };
+  return service;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

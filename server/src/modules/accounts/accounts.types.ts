@@ -94,3 +94,40 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => PreferencesInput, { nullable: true }) preferences?: PreferencesInput | null;
 }
+
+@ObjectType("AppConfig", { description: "Public settings the client needs before anyone signs in" })
+export class AppConfigType {
+  @Field(() => String, { nullable: true, description: "Google sign-in client id; null when Google sign-in is off" })
+  googleClientId: string | null;
+}
+
+@ObjectType("ActionResult", { description: "A plain success answer with a message to show" })
+export class ActionResultType {
+  @Field() success: boolean;
+  @Field() message: string;
+}
+
+@ObjectType("PasswordChangeResult")
+export class PasswordChangeResultType {
+  @Field() success: boolean;
+  @Field() message: string;
+  @Field({ description: "A token for a new session on this device; every earlier session has ended" }) token: string;
+}
+
+@InputType()
+export class GoogleSignInInput {
+  @Field({ description: "The ID token Google's sign-in returned" }) idToken: string;
+  @Field({ description: "The nonce this browser passed to Google for this sign-in" }) nonce: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field() currentPassword: string;
+  @Field() newPassword: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field({ description: "The token from the reset link" }) token: string;
+  @Field() password: string;
+}

@@ -25,6 +25,53 @@ export const registerSchema = z.object({
     .nullish(),
 });
 
+const newPassword = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, { message: `${field} is required` })
+    .max(200, { message: `${field} must be at most 200 characters` })
+    .refine((v) => v.length >= MIN_PASSWORD_LENGTH, { message: "Password must be at least 6 characters long" });
+
+/** POST /api/auth/google and the `googleSignIn` mutation. */
+export const googleSignInSchema = z.object({
+  idToken: z
+    .string({ error: "idToken is required" })
+    .trim()
+    .min(1, { message: "idToken is required" })
+    .max(8192, { message: "idToken is too long" }),
+  nonce: z
+    .string({ error: "nonce is required" })
+    .trim()
+    .min(8, { message: "nonce must be at least 8 characters" })
+    .max(200, { message: "nonce is too long" }),
+});
+
+/** POST /api/auth/change-password and `changePassword`. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, { message: "Current password is required" }),
+  newPassword: newPassword("New password"),
+});
+
+/** POST /api/auth/password-reset/request and `requestPasswordReset`. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, { message: "Please enter your email address" })
+    .max(254, { message: "Please enter a valid email address" })
+    .pipe(z.email({ message: "Please enter a valid email address" })),
+});
+
+/** POST /api/auth/password-reset/confirm and `resetPassword`. */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: "The reset link is missing its token" })
+    .trim()
+    .min(16, { message: "This password reset link is invalid or has expired. Please request a new one." })
+    .max(200, { message: "This password reset link is invalid or has expired. Please request a new one." }),
+  password: newPassword("Password"),
+});
+
 /** POST /api/login and the `login` mutation. */
 export const loginSchema = z.object({
   email: requiredText("Email and password are required"),

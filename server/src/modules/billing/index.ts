@@ -1,16 +1,16 @@
 import type { ModuleDefinition } from "../../core/module.js";
 import { BillingResolver } from "./billing.resolver.js";
-import { billingRoutes } from "./billing.rest.js";
+import { billingRoutes, stripeWebhookRoutes } from "./billing.rest.js";
 import { createBillingService, type BillingService } from "./billing.service.js";
 import { billingProjection } from "./projections/billing.projection.js";
-import { SubscriptionEntity } from "./projections/billing.read-model.js";
+import { CheckoutEntity, SubscriptionEntity } from "./projections/billing.read-model.js";
 
 export type { BillingService } from "./billing.service.js";
 
-/** Billing: the free trial and the subscription's status. */
+/** Billing: the free trial, checkouts with the payment provider, and the subscription's lifecycle. */
 export const billingModule: ModuleDefinition<Record<string, never>, { billing: BillingService }> = {
   name: "billing",
-  entities: [SubscriptionEntity],
+  entities: [SubscriptionEntity, CheckoutEntity],
   projections: [billingProjection],
   create(core) {
     const service = createBillingService(core);
@@ -18,6 +18,7 @@ export const billingModule: ModuleDefinition<Record<string, never>, { billing: B
       exports: { billing: service },
       resolvers: [{ type: BillingResolver, instance: new BillingResolver(service) }],
       routes: billingRoutes(service),
+      ownBodyRoutes: stripeWebhookRoutes(service),
     };
   },
 };

@@ -1,46 +1,40 @@
-import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { useToast } from "../../../components/toast/use-toast.hook";
-import { describeFailure } from "../../../lib/graphql-errors";
-import { clearSession, readToken } from "../../../lib/session";
-import { LoginMutation } from "../auth.graphql";
-import type { SignInResult } from "../hooks/use-sign-in-completion.hook";
-import { loginFailureNotice } from "../auth-messages";
+import { AUTH_REDIRECT_KEY, resolveRedirectTarget } from "../../../lib/auth-redirect";
+import { useSessionActor } from "../../../lib/session-context";
+import { readStorage } from "../../../lib/storage";
+import { busyLabel } from "../auth-form";
+import { useSignInState } from "../use-sign-in-state.hook";
+import { GoogleSignInButton } from "./google-sign-in-button";
 
 interface LoginFormProps {
-  onSignedIn: (result: SignInResult) => void;
+  /** The `redirect` query of the sign-in screen. */
+  queryRedirect: string | null;
+  googleClientId: string | null;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+/** Login tab: email, password, Sign In, Google, and the 'Forgot your password?' link. */
+export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
   const id = useId();
-  const { toast } = useToast();
-  const [login] = useMutation(LoginMutation);
+  const session = useSessionActor();
+  const { busy, failure, starting } = useSignInState();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const disabled = busy !== null || starting;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
-      const result = data?.login;
-      if (!result) throw new Error("Login failed");
-      onSignedIn(result);
-    } catch (error) {
-      // A failed login must not leave an older session's token behind.
-      if (readToken() !== null) clearSession();
-      const failure = describeFailure(error);
-      toast({ ...loginFailureNotice(failure), variant: "destructive" });
-    } finally {
-      setSubmitting(false);
-    }
+  function target(): string {
+    return resolveRedirectTarget(queryRedirect, readStorage(AUTH_REDIRECT_KEY));
   }
 
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabled) return;
+    session.send({ type: "LOGIN", email: email.trim(), password, redirectTarget: target() });
+  }
+
+  const errorId = `${id}-error`;
   return (
-    <form className="auth-form" onSubmit={handleSubmit} aria-busy={submitting}>
+    <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy !== null} aria-describedby={failure ? errorId : undefined}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-email`}>
           Email
@@ -71,9 +65,32 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={submitting}>
-        {submitting ? "Signing in..." : "Sign In"}
+      {failure ? (
+        <p className="form-error" id={errorId} role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={disabled}>
+        {busy === "login" ? busyLabel("login", false) : "Sign In"}
       </button>
+      {googleClientId ? (
+        <div className="auth-form__alternative">
+          <span className="auth-form__or">or</span>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            intent="login"
+            disabled={disabled}
+            onCredential={(idToken, nonce) =>
+              session.send({ type: "GOOGLE", idToken, nonce, intent: "login", redirectTarget: target() })
+            }
+          />
+          {busy === "google" ? (
+            <p className="auth-form__progress" role="status">
+              {busyLabel("login", true)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <p className="auth-form__aside">
         <Link to="/password-reset">Forgot your password?</Link>
       </p>

@@ -1,25 +1,35 @@
-import { useMutation } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { useToast } from "../../../components/toast/use-toast.hook";
-import { describeFailure } from "../../../lib/graphql-errors";
-import { RegisterMutation } from "../auth.graphql";
-import { registrationFailureNotice, validateRegistration } from "../auth-messages";
-import type { SignInResult } from "../hooks/use-sign-in-completion.hook";
-
-interface RegisterFormProps {
-  onRegistered: (result: SignInResult) => void;
-}
+import { AUTH_REDIRECT_KEY, resolveRedirectTarget } from "../../../lib/auth-redirect";
+import { useSessionActor } from "../../../lib/session-context";
+import { readStorage } from "../../../lib/storage";
+import { busyLabel, validateRegistration } from "../auth-form";
+import { useSignInState } from "../use-sign-in-state.hook";
+import { GoogleSignInButton } from "./google-sign-in-button";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+interface RegisterFormProps {
+  queryRedirect: string | null;
+  googleClientId: string | null;
+}
+
+/** Register tab: optional username, email, password twice, 'Start Free Trial', Google sign-up. */
+export function RegisterForm({ queryRedirect, googleClientId }: RegisterFormProps) {
   const id = useId();
-  const { toast } = useToast();
-  const [register] = useMutation(RegisterMutation);
+  const session = useSessionActor();
+  const { busy, starting } = useSignInState();
   const [values, setValues] = useState(EMPTY);
   const [validationError, setValidationError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const disabled = busy !== null || starting;
+
+  // Registration succeeded: the form is cleared (spec section 4).
+  useEffect(() => {
+    const subscription = session.subscribe((snapshot) => {
+      if (snapshot.matches("registered")) setValues(EMPTY);
+    });
+    return () => subscription.unsubscribe();
+  }, [session]);
 
   const errorId = `${id}-error`;
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -27,34 +37,24 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     if (validationError) setValidationError(null);
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (disabled) return;
     const problem = validateRegistration(values);
     setValidationError(problem);
     if (problem) return;
-
-    setSubmitting(true);
-    try {
-      const username = values.username.trim();
-      const { data } = await register({
-        variables: {
-          input: { email: values.email.trim(), password: values.password, ...(username ? { username } : {}) },
-        },
-      });
-      if (!data?.register) throw new Error("Registration failed");
-      setValues(EMPTY);
-      onRegistered(data.register);
-    } catch (error) {
-      toast({ ...registrationFailureNotice(describeFailure(error)), variant: "destructive" });
-    } finally {
-      setSubmitting(false);
-    }
+    const username = values.username.trim();
+    session.send({
+      type: "REGISTER",
+      email: values.email.trim(),
+      password: values.password,
+      ...(username ? { username } : {}),
+    });
   }
 
   const invalid = validationError !== null;
   return (
-    <form className="auth-form" onSubmit={handleSubmit} aria-busy={submitting}>
+    <form className="auth-form" onSubmit={handleSubmit} aria-busy={busy !== null}>
       <div className="field">
         <div className="field__label-row">
           <label className="field__label" htmlFor={`${id}-username`}>
@@ -133,11 +133,35 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </p>
       ) : null}
       <p className="trial-note">
-        <strong>Your 14-day free trial starts today.</strong> No credit card required.
+        <strong>Your 14-day free trial starts today.</strong> No credit card required, and you can cancel at any time.
       </p>
-      <button type="submit" className="button button--primary button--block" disabled={submitting}>
-        {submitting ? "Creating account..." : "Start Free Trial"}
+      <button type="submit" className="button button--primary button--block" disabled={disabled}>
+        {busy === "register" ? busyLabel("register", false) : "Start Free Trial"}
       </button>
+      {googleClientId ? (
+        <div className="auth-form__alternative">
+          <span className="auth-form__or">or</span>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            intent="register"
+            disabled={disabled}
+            onCredential={(idToken, nonce) =>
+              session.send({
+                type: "GOOGLE",
+                idToken,
+                nonce,
+                intent: "register",
+                redirectTarget: resolveRedirectTarget(queryRedirect, readStorage(AUTH_REDIRECT_KEY)),
+              })
+            }
+          />
+          {busy === "google" ? (
+            <p className="auth-form__progress" role="status">
+              {busyLabel("register", true)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <p className="auth-form__aside">
         By creating an account you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{" "}
         <Link to="/privacy-policy">Privacy Policy</Link>.

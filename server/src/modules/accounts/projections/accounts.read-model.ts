@@ -9,13 +9,17 @@ export interface UserRow {
   name: string | null;
   firstName: string | null;
   displayName: string | null;
-  passwordHash: string;
+  passwordHash: string | null;
   role: string;
   accountType: string;
   familyMemberId: string | null;
   defaultMealPlanView: string;
   householdSize: number | null;
   defaultPortionSize: number | null;
+  /** Set while a lock from repeated wrong passwords lasts. */
+  lockedUntil: Date | null;
+  disabledAt: Date | null;
+  googleSubject: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,13 +42,16 @@ export const UserEntity = new EntitySchema<UserRow>({
     name: { type: "string", nullable: true },
     firstName: { type: "string", nullable: true },
     displayName: { type: "string", nullable: true },
-    passwordHash: { type: "string", lazy: true },
+    passwordHash: { type: "string", lazy: true, nullable: true },
     role: { type: "string" },
     accountType: { type: "string" },
     familyMemberId: { type: "uuid", nullable: true },
     defaultMealPlanView: { type: "string" },
     householdSize: { type: "integer", nullable: true },
     defaultPortionSize: { type: "double", nullable: true },
+    lockedUntil: { type: "Date", nullable: true },
+    disabledAt: { type: "Date", nullable: true },
+    googleSubject: { type: "string", nullable: true },
     createdAt: { type: "Date" },
     updatedAt: { type: "Date" },
   },
@@ -58,5 +65,55 @@ export const HouseholdEntity = new EntitySchema<HouseholdRow>({
     name: { type: "string" },
     ownerUserId: { type: "uuid" },
     createdAt: { type: "Date" },
+  },
+});
+
+/** A server-side session: the token that names it works while it is neither ended nor expired. */
+export interface SessionRow {
+  id: string;
+  userId: string;
+  householdId: string;
+  method: string;
+  startedAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: string | null;
+}
+
+export const SessionEntity = new EntitySchema<SessionRow>({
+  name: "SessionRow",
+  tableName: "sessions",
+  properties: {
+    id: { type: "uuid", primary: true },
+    userId: { type: "uuid" },
+    householdId: { type: "uuid" },
+    method: { type: "string" },
+    startedAt: { type: "Date" },
+    expiresAt: { type: "Date" },
+    endedAt: { type: "Date", nullable: true },
+    endReason: { type: "string", nullable: true },
+  },
+});
+
+/** Outstanding and used password-reset links, found by the hash of the token in the link. */
+export interface PasswordResetRow {
+  tokenHash: string;
+  userId: string;
+  householdId: string;
+  requestedAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export const PasswordResetEntity = new EntitySchema<PasswordResetRow>({
+  name: "PasswordResetRow",
+  tableName: "password_resets",
+  properties: {
+    tokenHash: { type: "string", primary: true },
+    userId: { type: "uuid" },
+    householdId: { type: "uuid" },
+    requestedAt: { type: "Date" },
+    expiresAt: { type: "Date" },
+    usedAt: { type: "Date", nullable: true },
   },
 });

@@ -1,12 +1,80 @@
-import type { Projection } from "../../../core/event-store.js";
+import type { EntityManager } from "../../../core/database.js";
+import type { Projection, StoredEvent } from "../../../core/event-store.js";
+import type { FamilyMemberEvent } from "../households.events.js";
+import { FamilyMemberEntity, InvitationEntity } from "./households.read-model.js";
 
-/**
- * Owns the family_members read model so a rebuild resets it. Family-member events (added, changed,
- * deactivated, invited) arrive with the family-members feature; until then the table stays empty.
- */
+/** Family members and their invitation links. Timestamps come from the events, so a rebuild matches. */
 export const familyMembersProjection: Projection = {
   name: "family-members",
-  tables: ["family_members"],
-  handles: [],
-  async apply() {},
+  tables: ["family_members", "family_member_invitations"],
+  handles: [
+    "FamilyMemberAdded",
+    "FamilyMemberUpdated",
+    "FamilyMemberDeactivated",
+    "FamilyMemberReactivated",
+    "FamilyMemberInvited",
+    "FamilyMemberJoined",
+  ],
+  async apply(stored: StoredEvent, em: EntityManager) {
+    const event = stored as unknown as FamilyMemberEvent;
+    const at = new Date(stored.recordedAt);
+    switch (event.type) {
+      case "FamilyMemberAdded":
+        await em.insert(FamilyMemberEntity, {
+          id: event.data.memberId,
+          householdId: stored.householdId,
+          name: event.data.name,
+          isActive: true,
+          ageGroup: event.data.ageGroup,
+          defaultPortionMultiplier: event.data.defaultPortionMultiplier,
+          email: null,
+          userId: null,
+          invitedAt: null,
+          joinedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return;
+      case "FamilyMemberUpdated":
+        await em.nativeUpdate(FamilyMemberEntity, { id: event.data.memberId }, { ...event.data.changes, updatedAt: at });
+        return;
+      case "FamilyMemberDeactivated":
+        await em.nativeUpdate(FamilyMemberEntity, { id: event.data.memberId }, { isActive: false, updatedAt: at });
+        await revokeOutstanding(em, event.data.memberId, at);
+        return;
+      case "FamilyMemberReactivated":
+        await em.nativeUpdate(FamilyMemberEntity, { id: event.data.memberId }, { isActive: true, updatedAt: at });
+        return;
+      case "FamilyMemberInvited":
+        await revokeOutstanding(em, event.data.memberId, at);
+        await em.insert(InvitationEntity, {
+          tokenHash: event.data.tokenHash,
+          memberId: event.data.memberId,
+          householdId: stored.householdId,
+          email: event.data.email,
+          invitedAt: at,
+          expiresAt: new Date(event.data.expiresAt),
+          usedAt: null,
+          revokedAt: null,
+        });
+        await em.nativeUpdate(
+          FamilyMemberEntity,
+          { id: event.data.memberId },
+          { email: event.data.email, invitedAt: at, updatedAt: at },
+        );
+        return;
+      case "FamilyMemberJoined":
+        await em.nativeUpdate(InvitationEntity, { tokenHash: event.data.tokenHash }, { usedAt: at });
+        await em.nativeUpdate(
+          FamilyMemberEntity,
+          { id: event.data.memberId },
+          { userId: event.data.userId, email: event.data.email, joinedAt: at, updatedAt: at },
+        );
+        return;
+    }
+  },
 };
+
+async function revokeOutstanding(em: EntityManager, memberId: string, at: Date): Promise<void> {
+  await em.nativeUpdate(InvitationEntity, { memberId, usedAt: null, revokedAt: null }, { revokedAt: at });
+}

@@ -7,6 +7,12 @@ export interface FamilyMemberRow {
   isActive: boolean;
   ageGroup: string | null;
   defaultPortionMultiplier: number;
+  /** Address the member was invited at (and signs in with once joined). */
+  email: string | null;
+  /** The member's own account, once they completed setup. */
+  userId: string | null;
+  invitedAt: Date | null;
+  joinedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,7 +27,39 @@ export const FamilyMemberEntity = new EntitySchema<FamilyMemberRow>({
     isActive: { type: "boolean" },
     ageGroup: { type: "string", nullable: true },
     defaultPortionMultiplier: { type: "double" },
+    email: { type: "string", nullable: true },
+    userId: { type: "uuid", nullable: true },
+    invitedAt: { type: "Date", nullable: true },
+    joinedAt: { type: "Date", nullable: true },
     createdAt: { type: "Date" },
     updatedAt: { type: "Date" },
+  },
+});
+
+/** Invitation links by token hash: which member and household a link sets up. */
+export interface InvitationRow {
+  tokenHash: string;
+  memberId: string;
+  householdId: string;
+  email: string;
+  invitedAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** Set when a newer invitation or a deactivation voided this one. */
+  revokedAt: Date | null;
+}
+
+export const InvitationEntity = new EntitySchema<InvitationRow>({
+  name: "FamilyMemberInvitationRow",
+  tableName: "family_member_invitations",
+  properties: {
+    tokenHash: { type: "string", primary: true },
+    memberId: { type: "uuid" },
+    householdId: { type: "uuid" },
+    email: { type: "string" },
+    invitedAt: { type: "Date" },
+    expiresAt: { type: "Date" },
+    usedAt: { type: "Date", nullable: true },
+    revokedAt: { type: "Date", nullable: true },
   },
 });

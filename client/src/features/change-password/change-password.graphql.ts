@@ -1,0 +1,11 @@
+import { graphql } from "../../gql";
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      success
+      message
+      token
+    }
+  }
+`);

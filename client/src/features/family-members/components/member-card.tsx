@@ -1,0 +1,188 @@
+import { useMutation } from "@apollo/client/react";
+import { useId, useState, type FormEvent } from "react";
+import { useToast } from "../../../components/toast/use-toast.hook";
+import type { FamilyMemberFieldsFragment } from "../../../gql/graphql";
+import { describeFailure } from "../../../lib/graphql-errors";
+import { accountStatusText, ageGroupLabel, parseMemberForm, type MemberFormValues } from "../family-member-form";
+import {
+  DeactivateFamilyMemberMutation,
+  InviteFamilyMemberMutation,
+  UpdateFamilyMemberMutation,
+} from "../family-members.graphql";
+import { MemberFields } from "./member-fields";
+
+type Mode = "view" | "edit" | "invite";
+
+function formValues(member: FamilyMemberFieldsFragment): MemberFormValues {
+  return { name: member.name, ageGroup: member.ageGroup ?? "", multiplier: String(member.defaultPortionMultiplier) };
+}
+
+/** One family member; the account holder can edit, deactivate or reactivate, and invite them. */
+export function MemberCard({ member, canManage }: { member: FamilyMemberFieldsFragment; canManage: boolean }) {
+  const id = useId();
+  const { toast } = useToast();
+  const [mode, setMode] = useState<Mode>("view");
+  const [values, setValues] = useState(() => formValues(member));
+  const [email, setEmail] = useState(member.email ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [update, updating] = useMutation(UpdateFamilyMemberMutation);
+  const [deactivate, deactivating] = useMutation(DeactivateFamilyMemberMutation);
+  const [invite, inviting] = useMutation(InviteFamilyMemberMutation);
+  const busy = updating.loading || deactivating.loading || inviting.loading;
+
+  const fail = (title: string, failure: unknown, fallback: string) => {
+    const message = describeFailure(failure).message ?? fallback;
+    setError(message);
+    toast({ title, description: message, variant: "destructive" });
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseMemberForm(values);
+    if ("error" in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    try {
+      await update({ variables: { id: member.id, input: parsed.input } });
+      toast({ title: "Family Member Updated", description: `${parsed.input.name}'s details are saved.` });
+      setError(null);
+      setMode("view");
+    } catch (failure) {
+      fail("Update Failed", failure, "Failed to update family member");
+    }
+  }
+
+  async function toggleActive() {
+    try {
+      if (member.isActive) {
+        await deactivate({ variables: { id: member.id } });
+        toast({
+          title: "Family Member Deactivated",
+          description: `${member.name} is left out of portions and household size${member.accountStatus === "joined" ? ", and can no longer sign in" : ""}.`,
+        });
+      } else {
+        await update({ variables: { id: member.id, input: { isActive: true } } });
+        toast({ title: "Family Member Reactivated", description: `${member.name} counts in portions again.` });
+      }
+    } catch (failure) {
+      fail("Update Failed", failure, "Failed to update family member");
+    }
+  }
+
+  async function sendInvite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { data } = await invite({ variables: { id: member.id, email: email.trim() } });
+      toast({ title: "Invitation Sent", description: data?.inviteFamilyMember.message ?? `Invitation sent to ${email.trim()}` });
+      setError(null);
+      setMode("view");
+    } catch (failure) {
+      fail("Invitation Failed", failure, "Failed to send the invitation");
+    }
+  }
+
+  const age = ageGroupLabel(member.ageGroup);
+  const headingId = `${id}-name`;
+  return (
+    <li className={`member-card card${member.isActive ? "" : " member-card--inactive"}`} aria-labelledby={headingId}>
+      <div className="member-card__summary">
+        <div>
+          <h3 id={headingId} className="member-card__name">
+            {member.name}
+          </h3>
+          <p className="member-card__meta">
+            {[age, `Portion ×${member.defaultPortionMultiplier}`].filter(Boolean).join(" · ")}
+          </p>
+          <p className="member-card__meta">{accountStatusText(member)}</p>
+        </div>
+        <span className={`status-pill ${member.isActive ? "status-pill--on" : "status-pill--off"}`}>
+          {member.isActive ? "Active" : "Inactive"}
+        </span>
+      </div>
+
+      {canManage && mode === "view" ? (
+        <div className="member-card__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setMode("edit")}>
+            Edit
+          </button>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void toggleActive()}>
+            {member.isActive ? "Deactivate" : "Reactivate"}
+          </button>
+          {member.isActive && member.accountStatus !== "joined" ? (
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => setMode("invite")}>
+              {member.accountStatus === "invited" ? "Invite again" : "Invite"}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {mode === "edit" ? (
+        <form onSubmit={save} noValidate aria-label={`Edit ${member.name}`} className="member-card__form">
+          <MemberFields idPrefix={`${id}-edit`} values={values} onChange={setValues} />
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="member-card__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {updating.loading ? "Saving..." : "Save"}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setValues(formValues(member));
+                setError(null);
+                setMode("view");
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {mode === "invite" ? (
+        <form onSubmit={sendInvite} aria-label={`Invite ${member.name}`} className="member-card__form">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-email`}>
+              {member.name}'s email
+            </label>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <span className="field__hint">We send a link where they choose a password for their own sign-in.</span>
+          </div>
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="member-card__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {inviting.loading ? "Sending..." : "Send Invitation"}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setError(null);
+                setMode("view");
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}

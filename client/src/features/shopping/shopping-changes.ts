@@ -1,0 +1,186 @@
+/**
+ * Changes to shopping lists as the screen makes them: queued durably, sent with an idempotency key,
+ * and shown at once by laying the pending ones over the lists the server last confirmed.
+ */
+import type { ShoppingItemFieldsFragment, ShoppingListFieldsFragment } from "../../gql/graphql";
+
+export type ShoppingList = ShoppingListFieldsFragment;
+export type ShoppingItem = ShoppingItemFieldsFragment;
+
+/** Item fields that can be edited in place, one change each (the server records them per field). */
+export type EditableField = "quantity" | "estimatedPrice" | "actualPrice" | "store" | "aisle" | "department" | "notes";
+export type FieldValue = number | string | null;
+
+export interface NewItem {
+  id: string;
+  name: string;
+  category: string | null;
+  quantity: number;
+  estimatedPrice: number;
+  store: string | null;
+}
+
+export type ShoppingChange =
+  | { kind: "createList"; listId: string; name: string }
+  | { kind: "renameList"; listId: string; name: string }
+  | { kind: "archiveList"; listId: string }
+  | { kind: "restoreList"; listId: string }
+  | { kind: "deleteList"; listId: string }
+  | { kind: "addItem"; listId: string; item: NewItem }
+  | { kind: "updateItem"; listId: string; itemId: string; field: EditableField; value: FieldValue }
+  | { kind: "toggleItem"; listId: string; itemId: string; purchased: boolean }
+  | { kind: "moveItem"; listId: string; itemId: string; destinationListId: string }
+  | { kind: "reorderItems"; listId: string; itemIds: string[] }
+  | { kind: "removeItem"; listId: string; itemId: string };
+
+/** A change waiting in the outbox. Its id is also the idempotency key it is sent with, every time. */
+export interface PendingChange {
+  id: string;
+  change: ShoppingChange;
+  /** ISO time it was made (used for what the screen shows until the server answers). */
+  queuedAt: string;
+  /** It could not be sent right away (offline, or a failed attempt): it syncs later. */
+  deferred: boolean;
+}
+
+// ── showing pending changes ──────────────────────────────────────────────────────────────────────
+
+function mapItems(lists: ShoppingList[], itemId: string, change: (item: ShoppingItem) => ShoppingItem): ShoppingList[] {
+  return lists.map((list) =>
+    list.items.some((item) => item.id === itemId)
+      ? { ...list, items: list.items.map((item) => (item.id === itemId ? change(item) : item)) }
+      : list,
+  );
+}
+
+function mapList(lists: ShoppingList[], listId: string, change: (list: ShoppingList) => ShoppingList): ShoppingList[] {
+  return lists.map((list) => (list.id === listId ? change(list) : list));
+}
+
+function findItem(lists: ShoppingList[], itemId: string): ShoppingItem | undefined {
+  for (const list of lists) {
+    const item = list.items.find((i) => i.id === itemId);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+/**
+ * The lists as they will be once `pending` is applied. Every step is idempotent (a change the server
+ * already confirmed changes nothing when applied again) and a change to something gone is skipped,
+ * as the server would refuse it.
+ */
+export function applyChange(lists: ShoppingList[], pending: PendingChange): ShoppingList[] {
+  const { change, queuedAt } = pending;
+  switch (change.kind) {
+    case "createList":
+      if (lists.some((l) => l.id === change.listId)) return lists;
+      return [
+        ...lists,
+        {
+          id: change.listId,
+          name: change.name,
+          status: "active",
+          revision: 0,
+          createdAt: queuedAt,
+          updatedAt: queuedAt,
+          items: [],
+        },
+      ];
+    case "renameList":
+      return mapList(lists, change.listId, (list) => ({ ...list, name: change.name }));
+    case "archiveList":
+      return mapList(lists, change.listId, (list) => ({ ...list, status: "archived" }));
+    case "restoreList":
+      return mapList(lists, change.listId, (list) => ({ ...list, status: "active" }));
+    case "deleteList":
+      return lists.filter((list) => list.id !== change.listId);
+    case "addItem": {
+      if (findItem(lists, change.item.id)) return lists;
+      const item: ShoppingItem = {
+        ...change.item,
+        listId: change.listId,
+        actualPrice: null,
+        orderPosition: null,
+        aisle: null,
+        department: null,
+        notes: null,
+        completedAt: null,
+        purchased: false,
+        revision: 0,
+        createdAt: queuedAt,
+        updatedAt: queuedAt,
+      };
+      return mapList(lists, change.listId, (list) => ({ ...list, items: [...list.items, item] }));
+    }
+    case "updateItem":
+      return mapItems(lists, change.itemId, (item) => ({ ...item, [change.field]: change.value }));
+    case "toggleItem":
+      return mapItems(lists, change.itemId, (item) =>
+        item.purchased === change.purchased
+          ? item
+          : { ...item, purchased: change.purchased, completedAt: change.purchased ? queuedAt : null },
+      );
+    case "moveItem": {
+      const item = findItem(lists, change.itemId);
+      if (!item || item.listId === change.destinationListId) return lists;
+      if (!lists.some((l) => l.id === change.destinationListId)) return lists;
+      const moved = { ...item, listId: change.destinationListId, orderPosition: null };
+      return lists.map((list) => {
+        if (list.id === item.listId) return { ...list, items: list.items.filter((i) => i.id !== item.id) };
+        if (list.id === change.destinationListId) return { ...list, items: [...list.items, moved] };
+        return list;
+      });
+    }
+    case "reorderItems": {
+      const positions = new Map<string, number>();
+      const list = lists.find((l) => l.id === change.listId);
+      if (!list) return lists;
+      let position = 0;
+      for (const id of change.itemIds) if (list.items.some((i) => i.id === id)) positions.set(id, ++position);
+      return mapList(lists, change.listId, (l) => ({
+        ...l,
+        items: l.items.map((item) => (positions.has(item.id) ? { ...item, orderPosition: positions.get(item.id)! } : item)),
+      }));
+    }
+    case "removeItem":
+      return lists.map((list) => ({ ...list, items: list.items.filter((item) => item.id !== change.itemId) }));
+  }
+}
+
+export function applyPending(lists: ShoppingList[], pending: readonly PendingChange[]): ShoppingList[] {
+  return pending.reduce(applyChange, lists);
+}
+
+// ── keeping the newer copy ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A full answer of the server (the lists query) over what the cache holds: lists it no longer has are
+ * gone, and of two copies of a list the one with the higher revision wins (a live change may have
+ * arrived before the slower answer to an older read).
+ */
+export function mergeSnapshot(existing: readonly ShoppingList[] | undefined, incoming: readonly ShoppingList[]): ShoppingList[] {
+  const current = new Map((existing ?? []).map((list) => [list.id, list]));
+  return incoming.map((list) => {
+    const known = current.get(list.id);
+    return known && known.revision > list.revision ? known : list;
+  });
+}
+
+/** Lists a change touched (as they are now) into the cached lists, dropping deleted ones; newer copies win. */
+export function upsertLists(
+  existing: readonly ShoppingList[],
+  changed: readonly ShoppingList[],
+  deletedIds: readonly string[] = [],
+): ShoppingList[] {
+  const deleted = new Set(deletedIds);
+  const byId = new Map(changed.map((list) => [list.id, list]));
+  const result = existing
+    .filter((list) => !deleted.has(list.id))
+    .map((list) => {
+      const incoming = byId.get(list.id);
+      byId.delete(list.id);
+      return incoming && incoming.revision >= list.revision ? incoming : list;
+    });
+  return [...result, ...[...byId.values()].filter((list) => !deleted.has(list.id))];
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { applyChange, applyPending, mergeSnapshot, upsertLists, type PendingChange, type ShoppingChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
+
+const at = "2026-11-21T10:00:00.000Z";
+
+function item(id: string, listId: string, overrides: Partial<ShoppingItem> = {}): ShoppingItem {
+  return {
+    id,
+    listId,
+    name: id,
+    category: null,
+    quantity: 1,
+    estimatedPrice: null,
+    actualPrice: null,
+    orderPosition: null,
+    store: null,
+    aisle: null,
+    department: null,
+    notes: null,
+    completedAt: null,
+    purchased: false,
+    revision: 1,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+function list(id: string, items: ShoppingItem[] = [], overrides: Partial<ShoppingList> = {}): ShoppingList {
+  return { id, name: id, status: "active", revision: 1, createdAt: at, updatedAt: at, items, ...overrides };
+}
+
+const pending = (change: ShoppingChange, id = "c1"): PendingChange => ({ id, change, queuedAt: at, deferred: false });
+
+describe("applyChange (what the screen shows before the server answers)", () => {
+  const weekly = list("weekly", [item("milk", "weekly"), item("bread", "weekly")]);
+  const party = list("party");
+
+  it("adds a list once, and items to it", () => {
+    const created = applyChange([], pending({ kind: "createList", listId: "new", name: "Camping" }));
+    expect(created).toMatchObject([{ id: "new", name: "Camping", status: "active", items: [] }]);
+    expect(applyChange(created, pending({ kind: "createList", listId: "new", name: "Camping" }))).toBe(created);
+    const withItem = applyChange(
+      created,
+      pending({ kind: "addItem", listId: "new", item: { id: "pegs", name: "Tent pegs", category: null, quantity: 12, estimatedPrice: 0, store: null } }),
+    );
+    expect(withItem[0].items).toMatchObject([{ id: "pegs", listId: "new", name: "Tent pegs", quantity: 12, purchased: false }]);
+  });
+
+  it("renames, archives, restores and deletes lists", () => {
+    expect(applyChange([weekly], pending({ kind: "renameList", listId: "weekly", name: "Big shop" }))[0].name).toBe("Big shop");
+    const archived = applyChange([weekly], pending({ kind: "archiveList", listId: "weekly" }));
+    expect(archived[0].status).toBe("archived");
+    expect(applyChange(archived, pending({ kind: "restoreList", listId: "weekly" }))[0].status).toBe("active");
+    expect(applyChange([weekly, party], pending({ kind: "deleteList", listId: "weekly" })).map((l) => l.id)).toEqual(["party"]);
+  });
+
+  it("edits one field and sets the purchased state with a completedAt", () => {
+    const edited = applyChange([weekly], pending({ kind: "updateItem", listId: "weekly", itemId: "milk", field: "estimatedPrice", value: 2.5 }));
+    expect(edited[0].items[0].estimatedPrice).toBe(2.5);
+    const bought = applyChange([weekly], pending({ kind: "toggleItem", listId: "weekly", itemId: "milk", purchased: true }));
+    expect(bought[0].items[0]).toMatchObject({ purchased: true, completedAt: at });
+    expect(applyChange(bought, pending({ kind: "toggleItem", listId: "weekly", itemId: "milk", purchased: true }))[0].items[0]).toBe(
+      bought[0].items[0],
+    );
+  });
+
+  it("moves an item between lists, to the end of its category", () => {
+    const moved = applyChange(
+      [list("weekly", [item("milk", "weekly", { orderPosition: 2 })]), party],
+      pending({ kind: "moveItem", listId: "weekly", itemId: "milk", destinationListId: "party" }),
+    );
+    expect(moved[0].items).toEqual([]);
+    expect(moved[1].items).toMatchObject([{ id: "milk", listId: "party", orderPosition: null }]);
+  });
+
+  it("skips changes to things that are gone, as the server would refuse them", () => {
+    const lists = [weekly];
+    expect(applyChange(lists, pending({ kind: "toggleItem", listId: "weekly", itemId: "ghost", purchased: true }))).toEqual(lists);
+    expect(applyChange(lists, pending({ kind: "moveItem", listId: "weekly", itemId: "milk", destinationListId: "deleted" }))).toBe(lists);
+    expect(applyChange(lists, pending({ kind: "addItem", listId: "deleted", item: { id: "x", name: "X", category: null, quantity: 1, estimatedPrice: 0, store: null } }))).toEqual(lists);
+  });
+
+  it("numbers reordered items 1, 2, ... and removes items", () => {
+    const reordered = applyChange([weekly], pending({ kind: "reorderItems", listId: "weekly", itemIds: ["bread", "ghost", "milk"] }));
+    expect(reordered[0].items.map((i) => [i.id, i.orderPosition])).toEqual([
+      ["milk", 2],
+      ["bread", 1],
+    ]);
+    expect(applyChange([weekly], pending({ kind: "removeItem", listId: "weekly", itemId: "milk" }))[0].items.map((i) => i.id)).toEqual([
+      "bread",
+    ]);
+  });
+
+  it("applies a queue in order", () => {
+    const result = applyPending(
+      [],
+      [
+        pending({ kind: "createList", listId: "l", name: "Offline list" }, "1"),
+        pending({ kind: "addItem", listId: "l", item: { id: "a", name: "Apples", category: null, quantity: 1, estimatedPrice: 0.8, store: null } }, "2"),
+        pending({ kind: "toggleItem", listId: "l", itemId: "a", purchased: true }, "3"),
+      ],
+    );
+    expect(result[0].items).toMatchObject([{ id: "a", purchased: true }]);
+  });
+});
+
+describe("keeping the newer copy of each list", () => {
+  it("takes a full answer as the truth about which lists exist, but keeps a newer cached copy", () => {
+    const cachedNewer = list("a", [], { revision: 9, name: "newer" });
+    const merged = mergeSnapshot([cachedNewer, list("gone")], [list("a", [], { revision: 5, name: "older" }), list("b")]);
+    expect(merged.map((l) => [l.id, l.name])).toEqual([
+      ["a", "newer"],
+      ["b", "b"],
+    ]);
+    expect(mergeSnapshot(undefined, [list("x")]).map((l) => l.id)).toEqual(["x"]);
+  });
+
+  it("upserts the lists a change touched, drops deleted ones and never goes back in revision", () => {
+    const existing = [list("a", [], { revision: 7 }), list("b", [], { revision: 3 }), list("c")];
+    const result = upsertLists(existing, [list("a", [], { revision: 6, name: "stale" }), list("b", [], { revision: 4, name: "fresh" }), list("d")], ["c"]);
+    expect(result.map((l) => [l.id, l.name])).toEqual([
+      ["a", "a"],
+      ["b", "fresh"],
+      ["d", "d"],
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+/** Sends one queued change to the server as its GraphQL mutation, with the change's id as idempotency key. */
+import type { ApolloClient } from "@apollo/client";
+import { describeFailure } from "../../lib/graphql-errors";
+import type { SendFailure, SendResult } from "./outbox/outbox.machine";
+import type { PendingChange, ShoppingChange, ShoppingList } from "./shopping-changes";
+import {
+  AddShoppingItemMutation,
+  ArchiveShoppingListMutation,
+  CreateShoppingListMutation,
+  DeleteShoppingListMutation,
+  MoveShoppingItemMutation,
+  RemoveShoppingItemMutation,
+  RenameShoppingListMutation,
+  ReorderShoppingItemsMutation,
+  RestoreShoppingListMutation,
+  ToggleShoppingItemMutation,
+  UpdateShoppingItemMutation,
+} from "./shopping.graphql";
+
+const touched = (lists: ShoppingList[] | undefined): SendResult => ({ lists: lists ?? [], deletedListIds: [] });
+
+async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyKey: string): Promise<SendResult> {
+  // Answers are written by the outbox (newer copy wins), never straight into the cache.
+  const options = { fetchPolicy: "no-cache" as const };
+  switch (change.kind) {
+    case "createList": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: CreateShoppingListMutation,
+        variables: { input: { id: change.listId, name: change.name }, idempotencyKey },
+      });
+      return touched(data ? [data.createShoppingList] : []);
+    }
+    case "renameList": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: RenameShoppingListMutation,
+        variables: { id: change.listId, name: change.name, idempotencyKey },
+      });
+      return touched(data ? [data.renameShoppingList] : []);
+    }
+    case "archiveList": {
+      const { data } = await client.mutate({ ...options, mutation: ArchiveShoppingListMutation, variables: { id: change.listId, idempotencyKey } });
+      return touched(data ? [data.archiveShoppingList] : []);
+    }
+    case "restoreList": {
+      const { data } = await client.mutate({ ...options, mutation: RestoreShoppingListMutation, variables: { id: change.listId, idempotencyKey } });
+      return touched(data ? [data.restoreShoppingList] : []);
+    }
+    case "deleteList":
+      await client.mutate({ ...options, mutation: DeleteShoppingListMutation, variables: { id: change.listId, idempotencyKey } });
+      return { lists: [], deletedListIds: [change.listId] };
+    case "reorderItems": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: ReorderShoppingItemsMutation,
+        variables: { listId: change.listId, itemIds: change.itemIds, idempotencyKey },
+      });
+      return touched(data ? [data.reorderShoppingItems] : []);
+    }
+    case "addItem": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: AddShoppingItemMutation,
+        variables: { listId: change.listId, input: change.item, idempotencyKey },
+      });
+      return touched(data?.addShoppingItem.lists);
+    }
+    case "updateItem": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: UpdateShoppingItemMutation,
+        variables: { itemId: change.itemId, input: { [change.field]: change.value }, idempotencyKey },
+      });
+      return touched(data?.updateShoppingItem.lists);
+    }
+    case "toggleItem": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: ToggleShoppingItemMutation,
+        variables: { itemId: change.itemId, purchased: change.purchased, idempotencyKey },
+      });
+      return touched(data?.toggleShoppingItem.lists);
+    }
+    case "moveItem": {
+      const { data } = await client.mutate({
+        ...options,
+        mutation: MoveShoppingItemMutation,
+        variables: { itemId: change.itemId, destinationListId: change.destinationListId, idempotencyKey },
+      });
+      return touched(data?.moveShoppingItem.lists);
+    }
+    case "removeItem": {
+      const { data } = await client.mutate({ ...options, mutation: RemoveShoppingItemMutation, variables: { itemId: change.itemId, idempotencyKey } });
+      return touched(data?.removeShoppingItem.lists);
+    }
+  }
+}
+
+/**
+ * Whether a failure is worth retrying: no answer (offline), an expired session (the app signs in again)
+ * and server errors are; a refusal (not found, bad input, conflict) is final.
+ */
+export function classifyFailure(error: unknown): SendFailure {
+  const failure = describeFailure(error);
+  if (failure.kind === "network" && failure.status === null) return { retry: true, code: null, message: null };
+  if (failure.code === "UNAUTHENTICATED" || failure.status === 401) return { retry: true, code: "UNAUTHENTICATED", message: failure.message };
+  if (failure.code === "INTERNAL_SERVER_ERROR" || (failure.status !== null && failure.status >= 500) || failure.status === 429) {
+    return { retry: true, server: true, code: failure.code, message: failure.message };
+  }
+  return { retry: false, code: failure.code, message: failure.message };
+}
+
+/** Sends the change; a delete of something already gone counts as done (the delete wins either way). */
+export async function sendChange(client: ApolloClient, pending: PendingChange): Promise<SendResult> {
+  try {
+    return await mutate(client, pending.change, pending.id);
+  } catch (error) {
+    const failure = classifyFailure(error);
+    const { kind } = pending.change;
+    if (failure.code === "NOT_FOUND" && (kind === "deleteList" || kind === "removeItem")) {
+      return { lists: [], deletedListIds: kind === "deleteList" ? [pending.change.listId] : [], refresh: true };
+    }
+    throw failure;
+  }
+}

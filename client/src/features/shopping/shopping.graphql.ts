@@ -1,0 +1,170 @@
+import { graphql } from "../../gql";
+
+export const ShoppingItemFieldsFragment = graphql(`
+  fragment ShoppingItemFields on ShoppingItem {
+    id
+    listId
+    name
+    category
+    quantity
+    estimatedPrice
+    actualPrice
+    orderPosition
+    store
+    aisle
+    department
+    notes
+    completedAt
+    purchased
+    revision
+    createdAt
+    updatedAt
+  }
+`);
+
+export const ShoppingListFieldsFragment = graphql(`
+  fragment ShoppingListFields on ShoppingList {
+    id
+    name
+    status
+    revision
+    createdAt
+    updatedAt
+    items {
+      ...ShoppingItemFields
+    }
+  }
+`);
+
+/** Every list of the household (the screen filters by status itself, so offline filtering works too). */
+export const ShoppingListsQuery = graphql(`
+  query ShoppingLists {
+    shoppingSyncPoint
+    shoppingLists(status: all) {
+      ...ShoppingListFields
+    }
+  }
+`);
+
+export const ProductSuggestionsQuery = graphql(`
+  query ProductSuggestions {
+    productsEnhanced {
+      id
+      name
+      category
+      useCount
+    }
+  }
+`);
+
+export const ShoppingListsChangedSubscription = graphql(`
+  subscription ShoppingListsChanged($since: Int) {
+    shoppingListsChanged(since: $since) {
+      sequence
+      type
+      listId
+      itemId
+      sourceClientId
+      lists {
+        ...ShoppingListFields
+      }
+      deletedListIds
+    }
+  }
+`);
+
+export const CreateShoppingListMutation = graphql(`
+  mutation CreateShoppingList($input: CreateShoppingListInput!, $idempotencyKey: String) {
+    createShoppingList(input: $input, idempotencyKey: $idempotencyKey) {
+      ...ShoppingListFields
+    }
+  }
+`);
+
+export const RenameShoppingListMutation = graphql(`
+  mutation RenameShoppingList($id: ID!, $name: String!, $idempotencyKey: String) {
+    renameShoppingList(id: $id, name: $name, idempotencyKey: $idempotencyKey) {
+      ...ShoppingListFields
+    }
+  }
+`);
+
+export const ArchiveShoppingListMutation = graphql(`
+  mutation ArchiveShoppingList($id: ID!, $idempotencyKey: String) {
+    archiveShoppingList(id: $id, idempotencyKey: $idempotencyKey) {
+      ...ShoppingListFields
+    }
+  }
+`);
+
+export const RestoreShoppingListMutation = graphql(`
+  mutation RestoreShoppingList($id: ID!, $idempotencyKey: String) {
+    restoreShoppingList(id: $id, idempotencyKey: $idempotencyKey) {
+      ...ShoppingListFields
+    }
+  }
+`);
+
+export const DeleteShoppingListMutation = graphql(`
+  mutation DeleteShoppingList($id: ID!, $idempotencyKey: String) {
+    deleteShoppingList(id: $id, idempotencyKey: $idempotencyKey)
+  }
+`);
+
+export const ReorderShoppingItemsMutation = graphql(`
+  mutation ReorderShoppingItems($listId: ID!, $itemIds: [ID!]!, $idempotencyKey: String) {
+    reorderShoppingItems(listId: $listId, itemIds: $itemIds, idempotencyKey: $idempotencyKey) {
+      ...ShoppingListFields
+    }
+  }
+`);
+
+export const AddShoppingItemMutation = graphql(`
+  mutation AddShoppingItem($listId: ID!, $input: AddShoppingItemInput!, $idempotencyKey: String) {
+    addShoppingItem(listId: $listId, input: $input, idempotencyKey: $idempotencyKey) {
+      lists {
+        ...ShoppingListFields
+      }
+    }
+  }
+`);
+
+export const UpdateShoppingItemMutation = graphql(`
+  mutation UpdateShoppingItem($itemId: ID!, $input: UpdateShoppingItemInput!, $idempotencyKey: String) {
+    updateShoppingItem(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) {
+      lists {
+        ...ShoppingListFields
+      }
+    }
+  }
+`);
+
+export const ToggleShoppingItemMutation = graphql(`
+  mutation ToggleShoppingItem($itemId: ID!, $purchased: Boolean, $idempotencyKey: String) {
+    toggleShoppingItem(itemId: $itemId, purchased: $purchased, idempotencyKey: $idempotencyKey) {
+      lists {
+        ...ShoppingListFields
+      }
+    }
+  }
+`);
+
+export const MoveShoppingItemMutation = graphql(`
+  mutation MoveShoppingItem($itemId: ID!, $destinationListId: ID!, $idempotencyKey: String) {
+    moveShoppingItem(itemId: $itemId, destinationListId: $destinationListId, idempotencyKey: $idempotencyKey) {
+      lists {
+        ...ShoppingListFields
+      }
+    }
+  }
+`);
+
+export const RemoveShoppingItemMutation = graphql(`
+  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {
+    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {
+      lists {
+        ...ShoppingListFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,64 @@
+import { graphql } from "../../gql";
+
+export const SubscriptionStatusQuery = graphql(`
+  query SubscriptionStatus {
+    subscriptionStatus {
+      subscriptionStatus
+      trialEndsAt
+      daysLeft
+      plan
+      currentPeriodEnd
+      provider
+    }
+  }
+`);
+
+export const SubscriptionOfferQuery = graphql(`
+  query SubscriptionOffer {
+    subscriptionOffer {
+      provider
+      plans {
+        id
+        name
+        amountCents
+        interval
+      }
+    }
+  }
+`);
+
+export const StartCheckoutMutation = graphql(`
+  mutation StartCheckout($plan: SubscriptionPlanId!) {
+    startCheckout(plan: $plan) {
+      provider
+      checkoutId
+      url
+    }
+  }
+`);
+
+export const TestCheckoutQuery = graphql(`
+  query TestCheckout($id: ID!) {
+    checkout(id: $id) {
+      id
+      plan
+      provider
+      status
+      createdAt
+      completedAt
+    }
+  }
+`);
+
+export const CompleteTestCheckoutMutation = graphql(`
+  mutation CompleteTestCheckout($checkoutId: ID!) {
+    completeTestCheckout(checkoutId: $checkoutId) {
+      subscriptionStatus
+      trialEndsAt
+      daysLeft
+      plan
+      currentPeriodEnd
+      provider
+    }
+  }
+`);

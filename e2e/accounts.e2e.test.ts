@@ -1,0 +1,330 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { startGoogleStandIn, TEST_GOOGLE_CLIENT_ID, type GoogleStandIn } from "../server/test/support/google-stand-in.js";
+import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
+import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+
+// Issue 3 as a new family would meet it, in Debian's Chromium: registration, sign-in failures and the
+// lock, deep links, the end of the trial, roles, family members, password reset and Google sign-in.
+
+const chromium = checkChromium();
+const DAY = 86_400_000;
+const uniqueEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A toast by its exact title (the inline message under a form may say something similar). */
+const statusToast = (page: Page, title: string) => page.getByRole("status").filter({ has: page.getByText(title, { exact: true }) });
+const alertToast = (page: Page, title: string) => page.getByRole("alert").filter({ has: page.getByText(title, { exact: true }) });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+describe.skipIf(!chromium.available)("accounts and the app shell in a browser", () => {
+  let app: TestApp;
+  let browser: Browser;
+  let clock = Date.now();
+  const adminEmail = uniqueEmail("admin");
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({
+      backend: "embedded",
+      now: () => new Date(clock),
+      config: { clientDist, adminEmails: [adminEmail] },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const newPage = async () => (await browser.newContext()).newPage();
+
+  it("registers, lands on /app/subscription, and logs out", async () => {
+    const page = await newPage();
+    const email = uniqueEmail("register");
+    await page.goto(`${app.url}/app/auth?mode=register`);
+    await page.getByLabel("Username").fill("Amara");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
+    await page.getByLabel("Confirm Password").fill("pantry-secret");
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await statusToast(page, "Account Created Successfully").waitFor();
+    await page.waitForURL("**/app/subscription");
+    await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
+    // The token is kept under the spec's keys and in the `token` cookie.
+    const stored = await page.evaluate(() => localStorage.getItem("token"));
+    expect(stored?.split(".")).toHaveLength(3);
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBe(stored);
+    expect((await page.context().cookies()).find((c) => c.name === "token")).toMatchObject({ path: "/", sameSite: "Lax" });
+
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/app/auth");
+    await statusToast(page, "Logged out successfully").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // The session is over on the server too: the app sends the browser back to sign in.
+    await page.goto(`${app.url}/app/profile`);
+    await page.waitForURL("**/app/login");
+  });
+
+  it("turns a 401 from the server (a session ended elsewhere) into a new sign-in that returns to the page", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("ended") });
+    const page = await newPage();
+    await page.goto(`${app.url}/app/login`);
+    await signIn(page, account.email, account.password);
+    await page.waitForURL(/\/app$/);
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+
+    // The session ends on the server (as after a password change on another device).
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect((await api(app, "POST", "/api/auth/logout", { token: token! })).status).toBe(200);
+
+    // The next GraphQL call answers 401: the session's expiry path clears it and asks to sign in.
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("link", { name: "My Profile", exact: true }).click();
+    await page.waitForURL("**/app/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBe("/app/profile");
+    await signIn(page, account.email, account.password);
+    await page.waitForURL("**/app/profile");
+  });
+
+  it("explains a wrong password, an unknown email, and locks the account on the fifth wrong password", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("lock") });
+    const page = await newPage();
+    await page.goto(`${app.url}/app/login`);
+
+    await signIn(page, uniqueEmail("nobody"), "whatever-secret");
+    await alertToast(page, "Account Not Found").waitFor();
+
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await signIn(page, account.email, `wrong-password-${attempt}`);
+      await alertToast(page, "Incorrect Password").first().waitFor();
+      await page.getByRole("button", { name: "Sign In" }).waitFor();
+      await expect.poll(() => page.getByRole("button", { name: "Sign In" }).isEnabled()).toBe(true);
+    }
+    await signIn(page, account.email, "wrong-password-5");
+    await alertToast(page, "Account Locked").waitFor();
+    // Even the right password waits out the lock.
+    await signIn(page, account.email, account.password);
+    await expect.poll(() => alertToast(page, "Account Locked").count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/app\/login$/);
+  });
+
+  it("sends a signed-out deep link to /app/login and back there after signing in", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("deep") });
+    const page = await newPage();
+    await page.goto(`${app.url}/app/shopping-list`);
+    await page.waitForURL("**/app/login");
+    await signIn(page, account.email, account.password);
+    await statusToast(page, "Logged in successfully").waitFor();
+    await page.waitForURL("**/app/shopping-list");
+    expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBeNull();
+  });
+
+  it("sends an account whose trial has ended to /app/subscription", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("expired") });
+    clock = Date.now() + 15 * DAY;
+    try {
+      const page = await newPage();
+      await page.goto(`${app.url}/app/login`);
+      await signIn(page, account.email, account.password);
+      await statusToast(page, "Trial Expired").waitFor();
+      await page.waitForURL("**/app/subscription");
+      // A subscription-only session may reach nothing else.
+      await page.goto(`${app.url}/app/profile`);
+      await page.waitForURL("**/app/subscription");
+    } finally {
+      clock = Date.now();
+    }
+  });
+
+  it("shows the Admin menu to an admin and not to an ordinary member", async () => {
+    await registerUser(app, { email: adminEmail, password: "admin-secret" });
+    const admin = await newPage();
+    await admin.goto(`${app.url}/app/login`);
+    await signIn(admin, adminEmail, "admin-secret");
+    await admin.waitForURL(/\/app$/);
+    const adminNav = admin.getByRole("navigation", { name: "Main" });
+    await adminNav.getByRole("button", { name: "Household" }).waitFor();
+    await adminNav.getByRole("button", { name: "Admin" }).click();
+    await adminNav.getByRole("link", { name: "Dashboard" }).waitFor();
+
+    const member = await registerUser(app, { email: uniqueEmail("member") });
+    const page = await newPage();
+    await page.goto(`${app.url}/app/login`);
+    await signIn(page, member.email, member.password);
+    await page.waitForURL(/\/app$/);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Household" }).waitFor();
+    expect(await nav.getByRole("button", { name: "Admin" }).count()).toBe(0);
+  });
+
+  it("lets an invited family member set up a sign-in and see the household's data", async () => {
+    const holder = await registerUser(app, { email: uniqueEmail("holder"), username: "Okafor" });
+    const page = await newPage();
+    await page.goto(`${app.url}/app/login?redirect=/app/family-members`);
+    await signIn(page, holder.email, holder.password);
+    await page.waitForURL("**/app/family-members");
+
+    const addForm = page.getByRole("form", { name: "Add a family member" });
+    await addForm.getByLabel("Name").fill("Tobi");
+    await addForm.getByLabel("Age group").selectOption("teen");
+    await addForm.getByRole("button", { name: "Add Family Member" }).click();
+    await statusToast(page, "Family Member Added").waitFor();
+    await addForm.getByLabel("Name").fill("Grace");
+    await addForm.getByLabel("Age group").selectOption("adult");
+    await addForm.getByRole("button", { name: "Add Family Member" }).click();
+    await page.getByRole("heading", { name: "Grace", level: 3 }).waitFor();
+
+    const grace = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Grace", level: 3 }) });
+    await grace.getByRole("button", { name: "Invite" }).click();
+    const memberEmail = uniqueEmail("grace");
+    await grace.getByLabel("Grace's email").fill(memberEmail);
+    await grace.getByRole("button", { name: "Send Invitation" }).click();
+    await statusToast(page, "Invitation Sent").waitFor();
+    await grace.getByText(`Invitation sent to ${memberEmail}`).waitFor();
+
+    // The member opens the link from the mail (the local outbox) on their own device.
+    const member = await newPage();
+    await member.goto(`${app.url}/dev/outbox`);
+    await member.locator("article", { hasText: memberEmail }).getByRole("link").click();
+    await member.waitForURL("**/family-member/setup?token=*");
+    await member.getByRole("heading", { name: "Welcome, Grace" }).waitFor();
+    await member.getByLabel("Password", { exact: true }).fill("grace-secret");
+    await member.getByLabel("Confirm Password").fill("grace-secret");
+    await member.getByRole("button", { name: "Join Household" }).click();
+    await member.waitForURL(/\/app$/);
+
+    // Signing in again with the new password, the member sees the household's family list.
+    await member.getByRole("button", { name: /Account menu for/ }).click();
+    await member.getByRole("button", { name: "Logout" }).click();
+    await member.waitForURL("**/app/auth");
+    await member.goto(`${app.url}/app/login?redirect=/app/family-members`);
+    await signIn(member, memberEmail, "grace-secret");
+    await member.waitForURL("**/app/family-members");
+    await member.getByRole("heading", { name: "Tobi", level: 3 }).waitFor();
+    await member.getByText(`Signs in as ${memberEmail}`).waitFor();
+    await member.getByText("Only the account holder can change the family list.").waitFor();
+    expect(await member.getByRole("form", { name: "Add a family member" }).count()).toBe(0);
+  });
+
+  it("resets a password through the outbox link once, and not twice", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("reset") });
+    const page = await newPage();
+    await page.goto(`${app.url}/app/login`);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL("**/password-reset");
+    // The sign-in form stays on screen until the reset page has loaded: wait for the page itself.
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByText("If an account uses that email address").waitFor();
+
+    await page.goto(`${app.url}/dev/outbox`);
+    const link = page.locator("article", { hasText: account.email }).getByRole("link");
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL("**/reset-password?token=*");
+    await page.getByLabel("New Password", { exact: true }).fill("fresh-secret");
+    await page.getByLabel("Confirm New Password").fill("fresh-secret");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await statusToast(page, "Password Reset").waitFor();
+    await page.waitForURL("**/app/login");
+    await signIn(page, account.email, "fresh-secret");
+    await statusToast(page, "Logged in successfully").waitFor();
+    await page.waitForURL(/\/app$/);
+
+    const again = await newPage();
+    await again.goto(href!);
+    await again.getByLabel("New Password", { exact: true }).fill("second-secret");
+    await again.getByLabel("Confirm New Password").fill("second-secret");
+    await again.getByRole("button", { name: "Reset Password" }).click();
+    await again.getByRole("alert").filter({ hasText: "invalid or has expired" }).waitFor();
+    expect((await api(app, "POST", "/api/login", { body: { email: account.email, password: "second-secret" } })).status).toBe(401);
+  });
+});
+
+describe.skipIf(!chromium.available)("Google sign-in in a browser, against a local key set", () => {
+  let app: TestApp;
+  let google: GoogleStandIn;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    google = await startGoogleStandIn();
+    app = await startTestApp({
+      backend: "embedded",
+      config: { clientDist, googleClientId: TEST_GOOGLE_CLIENT_ID, googleJwksUrl: google.jwksUrl },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await google?.close();
+  });
+
+  /**
+   * A page where Google's script is already "loaded": a stand-in with the same API whose button asks
+   * the test for an ID token signed by the local key set, for the nonce the app passed in.
+   */
+  async function pageWithGoogle(claims: { email: string; aud?: string }) {
+    const page = await (await browser.newContext()).newPage();
+    await page.exposeFunction("__issueGoogleToken", (nonce: string) =>
+      google.signIdToken({ sub: `g-${claims.email}`, email: claims.email, name: "Noor Haddad", nonce, aud: claims.aud }),
+    );
+    await page.addInitScript(() => {
+      type Options = { client_id: string; nonce: string; callback: (r: { credential: string }) => void };
+      let options: Options | null = null;
+      (window as unknown as { google: unknown }).google = {
+        accounts: {
+          id: {
+            initialize(o: Options) {
+              options = o;
+            },
+            renderButton(parent: HTMLElement, o: { text: string; width: number }) {
+              const button = document.createElement("button");
+              button.type = "button";
+              button.textContent = o.text === "signup_with" ? "Sign up with Google" : "Sign in with Google";
+              button.style.width = `${o.width}px`;
+              button.onclick = async () => {
+                const issue = (window as unknown as { __issueGoogleToken: (n: string) => Promise<string> }).__issueGoogleToken;
+                options!.callback({ credential: await issue(options!.nonce) });
+              };
+              parent.appendChild(button);
+            },
+          },
+        },
+      };
+    });
+    return page;
+  }
+
+  it("signs in with Google: the token is checked against the key set, the nonce kept in session storage", async () => {
+    const email = `e2e-google-${randomUUID().slice(0, 8)}@gmail.example`;
+    const page = await pageWithGoogle({ email });
+    await page.goto(`${app.url}/app/login`);
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await statusToast(page, "Signed in with Google successfully").waitFor();
+    await page.waitForURL(/\/app$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("nonce"))).toMatch(/^[0-9a-f]{32}$/);
+    const me = await api(app, "GET", "/api/auth/check", { token: (await page.evaluate(() => localStorage.getItem("token")))! });
+    expect(me.body.user.email).toBe(email);
+  });
+
+  it("refuses a token issued for another audience with 'Google Sign-In Failed'", async () => {
+    const page = await pageWithGoogle({ email: `e2e-google-${randomUUID().slice(0, 8)}@gmail.example`, aud: "someone-else" });
+    await page.goto(`${app.url}/app/auth?mode=register`);
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await alertToast(page, "Google Sign-In Failed").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(page.url()).toMatch(/\/app\/auth\?mode=register$/);
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
+import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { signInWithToken } from "./support/session.js";
+
+// /app/subscription with the built-in test provider, in Debian Chromium: a trial becomes an active
+// subscription and the trial banner goes away; a lapsed household (a 'subscription_only' token) pays
+// from the one page it can reach and gets the app back.
+const chromium = checkChromium();
+const DAY_MS = 86_400_000;
+
+describe.skipIf(!chromium.available)("subscription and checkout in the browser", () => {
+  let app: TestApp;
+  let browser: Browser;
+  let clock = new Date();
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({ backend: "embedded", config: { clientDist }, now: () => clock });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+  const trialBanner = (page: Page) => page.getByRole("complementary", { name: "Free trial" });
+
+  async function signIn(page: Page, email: string, password: string, redirect: string) {
+    await page.goto(`${app.url}/app/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+  }
+
+  it("a checkout through the test provider turns the trial into an active subscription and the banner disappears", async () => {
+    clock = new Date();
+    const page = await (await browser.newContext()).newPage();
+    const email = `checkout-${Date.now()}@example.com`;
+    await page.goto(`${app.url}/app/auth?mode=register`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
+    await page.getByLabel("Confirm Password").fill("pantry-secret");
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await page.waitForURL("**/app/subscription");
+
+    // Trial status, days left, both plans with the spec's numbers, the money-back note.
+    await page.getByText("14 days left in your free trial").waitFor();
+    await trialBanner(page).getByText("Subscribe now to keep all your data and features!").waitFor();
+    await expect.poll(() => trialBanner(page).getByRole("link", { name: "Subscribe Now" }).getAttribute("href")).toBe(
+      "/app/subscription",
+    );
+    const monthly = page.getByRole("article", { name: "Monthly" });
+    const yearly = page.getByRole("article", { name: "Yearly" });
+    await monthly.getByText("$9.99").waitFor();
+    await yearly.getByText("$79").waitFor();
+    await yearly.getByText("2 Months Free").waitFor();
+    await yearly.getByText("$6.58 a month, billed once a year").waitFor();
+    await yearly.getByText("Save $40.88 a year (about 17%)").waitFor();
+    await page.getByRole("heading", { name: "14-day money-back guarantee" }).waitFor();
+    await page.getByText("built-in test checkout").first().waitFor();
+
+    await yearly.getByRole("button", { name: "Choose Yearly" }).click();
+    await page.waitForURL(/\/app\/subscription\?test_checkout=test_/);
+    const checkout = page.getByRole("region", { name: "Confirm your Yearly plan" });
+    await checkout.getByText("Built-in test checkout · no real payment").waitFor();
+    await checkout.getByText("$79").waitFor();
+    await checkout.getByRole("button", { name: "Confirm test payment" }).click();
+
+    await toast(page, "Subscription Active").waitFor();
+    await page.waitForURL(`${app.url}/app/subscription`);
+    await page.getByText("You're on the Yearly plan").waitFor();
+    await trialBanner(page).waitFor({ state: "detached" });
+    await yearly.getByText("Your current plan").waitFor();
+    expect(await monthly.getByRole("button", { name: "Choose Monthly" }).isDisabled()).toBe(true);
+
+    // Elsewhere in the app too, after a reload.
+    await page.goto(`${app.url}/app`);
+    await page.getByRole("button", { name: "Report Bug" }).waitFor();
+    expect(await trialBanner(page).count()).toBe(0);
+    const status = await api(app, "GET", "/api/subscription/status", {
+      token: (await page.evaluate(() => localStorage.getItem("token")))!,
+    });
+    expect(status.body).toMatchObject({ subscriptionStatus: "active", plan: "yearly" });
+  });
+
+  it("the banner can be dismissed", async () => {
+    clock = new Date();
+    const account = await registerUser(app);
+    const page = await (await browser.newContext()).newPage();
+    await signInWithToken(page, app, account.email, account.password);
+    await page.goto(`${app.url}/app/profile`);
+    await trialBanner(page).waitFor();
+    await page.getByRole("button", { name: "Dismiss trial reminder" }).click();
+    await trialBanner(page).waitFor({ state: "detached" });
+    await page.goto(`${app.url}/app`);
+    await page.getByRole("button", { name: "Report Bug" }).waitFor();
+    expect(await trialBanner(page).count()).toBe(0);
+  });
+
+  it("a household whose trial ended reaches only the subscription page, pays there and gets the app back", async () => {
+    clock = new Date();
+    const account = await registerUser(app);
+    clock = new Date(Date.now() + 15 * DAY_MS);
+    const page = await (await browser.newContext()).newPage();
+
+    await signIn(page, account.email, account.password, "/app/profile");
+    await toast(page, "Trial Expired").waitFor();
+    await page.waitForURL("**/app/subscription");
+    await page.getByRole("heading", { name: "Your free trial has ended" }).or(page.getByText("Your free trial has ended")).first().waitFor();
+    expect(await trialBanner(page).count()).toBe(0);
+
+    // Any other app page leads back here.
+    await page.goto(`${app.url}/app/profile`);
+    await page.waitForURL("**/app/subscription");
+
+    await page.getByRole("article", { name: "Monthly" }).getByRole("button", { name: "Choose Monthly" }).click();
+    await page.getByRole("button", { name: "Confirm test payment" }).click();
+    await toast(page, "Subscription Active").waitFor();
+    await page.getByText("You're on the Monthly plan").waitFor();
+
+    // The session was renewed with full access: the rest of the app opens again.
+    const token = (await page.evaluate(() => localStorage.getItem("token")))!;
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+    expect(claims.access).toBe("full");
+    await page.goto(`${app.url}/app/profile`);
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/app/profile");
+  });
+
+  it("says 'Failed to fetch subscription status' when the status cannot be loaded", async () => {
+    clock = new Date();
+    const account = await registerUser(app);
+    const page = await (await browser.newContext()).newPage();
+    await signInWithToken(page, app, account.email, account.password);
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === "SubscriptionStatus") await route.abort();
+      else await route.fallback();
+    });
+    await page.goto(`${app.url}/app/subscription`);
+    const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch subscription status" });
+    await alert.waitFor();
+    // The plans still show.
+    await page.getByRole("article", { name: "Yearly" }).waitFor();
+
+    await page.unroute("**/graphql");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await page.getByText("14 days left in your free trial").waitFor();
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../accounts/index.js";
+import { AGE_GROUPS } from "./households.events.js";
+
+const MULTIPLIER_MESSAGE = "Portion multiplier must be a number from 0.1 to 5";
+
+/** The spec allows the multiplier as a number or a numeric string. */
+const multiplier = z
+  .union([z.number({ error: MULTIPLIER_MESSAGE }), z.string({ error: MULTIPLIER_MESSAGE })], { error: MULTIPLIER_MESSAGE })
+  .transform((v) => (typeof v === "string" && v.trim() === "" ? NaN : Number(v)))
+  .refine((v) => Number.isFinite(v) && v >= 0.1 && v <= 5, { message: MULTIPLIER_MESSAGE })
+  .transform((v) => Math.round(v * 100) / 100);
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, { message: "Name is required" })
+  .max(80, { message: "Name must be at most 80 characters" });
+
+const ageGroup = z
+  .enum(AGE_GROUPS, { error: `Age group must be one of ${AGE_GROUPS.join(", ")}` })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** POST /api/family-members and `addFamilyMember`. */
+export const addFamilyMemberSchema = z.object({
+  name,
+  ageGroup,
+  defaultPortionMultiplier: multiplier.optional().transform((v) => v ?? 1),
+});
+
+/** PATCH /api/family-members/:id and `updateFamilyMember`: only the fields sent change. */
+export const updateFamilyMemberSchema = z.object({
+  name: name.optional(),
+  ageGroup: z
+    .enum(AGE_GROUPS, { error: `Age group must be one of ${AGE_GROUPS.join(", ")}` })
+    .nullable()
+    .optional(),
+  defaultPortionMultiplier: multiplier.optional(),
+  isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+});
+
+/** POST /api/family-members/:id/invite and `inviteFamilyMember`. */
+export const inviteSchema = z.object({
+  email: z
+    .string({ error: "Please enter the family member's email address" })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: "Please enter the family member's email address" })
+    .max(254, { message: "Please enter a valid email address" })
+    .pipe(z.email({ message: "Please enter a valid email address" })),
+});
+
+const setupToken = z
+  .string({ error: "The invitation link is missing its token" })
+  .trim()
+  .min(16, { message: "This invitation link is invalid or has expired. Ask your household's account holder for a new one." })
+  .max(200, { message: "This invitation link is invalid or has expired. Ask your household's account holder for a new one." });
+
+export const invitationTokenSchema = z.object({ token: setupToken });
+
+/** POST /api/family-members/setup and `completeFamilyMemberSetup`. */
+export const completeSetupSchema = z.object({
+  token: setupToken,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { message: "Password is required" })
+    .max(200, { message: "Password must be at most 200 characters" })
+    .refine((v) => v.length >= MIN_PASSWORD_LENGTH, { message: "Password must be at least 6 characters long" }),
+});

@@ -1,0 +1,24 @@
+import type { ModuleDefinition } from "../../core/module.js";
+import type { SpendingService } from "../budget/index.js";
+import { shoppingProductsProjection, shoppingProjection } from "./projections/shopping.projection.js";
+import { ShoppingItemEntity, ShoppingListEntity, ShoppingProductEntity } from "./projections/shopping.read-model.js";
+import { ShoppingResolver } from "./shopping.resolver.js";
+import { shoppingRoutes } from "./shopping.rest.js";
+import { createShoppingService } from "./shopping.service.js";
+
+export type { ShoppingService } from "./shopping.service.js";
+
+/** Shopping: a household's lists and items, live across devices, purchases counted as spending. */
+export const shoppingModule: ModuleDefinition<{ spending: SpendingService }, Record<string, never>> = {
+  name: "shopping",
+  entities: [ShoppingListEntity, ShoppingItemEntity, ShoppingProductEntity],
+  projections: [shoppingProjection, shoppingProductsProjection],
+  create(core, { spending }) {
+    const service = createShoppingService(core, spending);
+    return {
+      resolvers: [{ type: ShoppingResolver, instance: new ShoppingResolver(service) }],
+      routes: shoppingRoutes(service),
+      exports: {},
+    };
+  },
+};

@@ -1,0 +1,245 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import type { SubscribeResolverData } from "type-graphql";
+import type { BusMessage } from "../../core/bus.js";
+import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { selectStream } from "../../core/live-feed.js";
+import { validate } from "../../core/validation.js";
+import { SHOPPING_EVENT_TYPES, touchedListIds } from "./shopping.events.js";
+import type { ShoppingService } from "./shopping.service.js";
+import {
+  AddShoppingItemInput,
+  CreateShoppingListInput,
+  EnhancedProductType,
+  ShoppingChangeType,
+  ShoppingItemResultType,
+  ShoppingListStatusFilterEnum,
+  ShoppingListType,
+  UpdateShoppingItemInput,
+} from "./shopping.types.js";
+import {
+  addItemSchema,
+  checkIdempotencyKey,
+  createListSchema,
+  renameListSchema,
+  reorderSchema,
+  toItemChanges,
+  toNewItem,
+  updateItemSchema,
+  type ListStatusFilter,
+} from "./shopping.validation.js";
+
+const SHOPPING_TYPES = new Set<string>(SHOPPING_EVENT_TYPES);
+
+/** The household feed's shopping events, optionally only those touching one list. */
+function shoppingMessages(source: AsyncIterableIterator<BusMessage>, listId?: string) {
+  return selectStream(source, (m) =>
+    SHOPPING_TYPES.has(m.type) && (!listId || touchedListIds(m).includes(listId)) ? m : undefined,
+  );
+}
+
+@Resolver()
+export class ShoppingResolver {
+  constructor(private readonly shopping: ShoppingService) {}
+
+  // ── queries ──────────────────────────────────────────────────────────────────────────────────
+  @Query(() => [ShoppingListType], { description: "Same lists as GET /api/shopping-lists?status=" })
+  async shoppingLists(
+    @Arg("status", () => ShoppingListStatusFilterEnum, { defaultValue: "active" }) status: ListStatusFilter,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingListType[]> {
+    return this.shopping.lists(callerOf(ctx).householdId, status);
+  }
+
+  @Query(() => ShoppingListType, { description: "One list of the household (NOT_FOUND for unknown or foreign ids)" })
+  async shoppingList(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ShoppingListType> {
+    return this.shopping.list(callerOf(ctx).householdId, id);
+  }
+
+  @Query(() => Int, {
+    description:
+      "The household's latest event sequence: read it with the lists, then subscribe with since = this value to miss nothing",
+  })
+  async shoppingSyncPoint(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.shopping.syncPoint(callerOf(ctx).householdId);
+  }
+
+  @Query(() => [EnhancedProductType], { description: "Same answer as GET /api/products-enhanced" })
+  async productsEnhanced(@Ctx() ctx: GraphQLContext): Promise<EnhancedProductType[]> {
+    return this.shopping.products(callerOf(ctx).householdId);
+  }
+
+  // ── list mutations ───────────────────────────────────────────────────────────────────────────
+  @Mutation(() => ShoppingListType, { description: "Starts a list (POST /api/shopping-lists)" })
+  async createShoppingList(
+    @Arg("input", () => CreateShoppingListInput) input: CreateShoppingListInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingListType> {
+    const { id, name } = validate(createListSchema, { ...input });
+    return this.shopping.createList(withKey(ctx, idempotencyKey), callerOf(ctx), { id, name });
+  }
+
+  @Mutation(() => ShoppingListType)
+  async renameShoppingList(
+    @Arg("id", () => ID) id: string,
+    @Arg("name") name: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingListType> {
+    const input = validate(renameListSchema, { name });
+    return this.shopping.renameList(withKey(ctx, idempotencyKey), callerOf(ctx), id, input.name);
+  }
+
+  @Mutation(() => ShoppingListType, { description: "Moves the list to the archived ones (its items stay)" })
+  async archiveShoppingList(
+    @Arg("id", () => ID) id: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingListType> {
+    return this.shopping.archiveList(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+  }
+
+  @Mutation(() => ShoppingListType, { description: "Brings an archived list back to the active ones" })
+  async restoreShoppingList(
+    @Arg("id", () => ID) id: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingListType> {
+    return this.shopping.restoreList(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+  }
+
+  @Mutation(() => ID, { description: "Deletes the list and its items; answers the list's id" })
+  async deleteShoppingList(
+    @Arg("id", () => ID) id: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return (await this.shopping.deleteList(withKey(ctx, idempotencyKey), callerOf(ctx), id)).id;
+  }
+
+  @Mutation(() => ShoppingListType, {
+    description: "Puts the given items of a list in this order; ids no longer on the list are skipped",
+  })
+  async reorderShoppingItems(
+    @Arg("listId", () => ID) listId: string,
+    @Arg("itemIds", () => [ID]) itemIds: string[],
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingListType> {
+    const input = validate(reorderSchema, { itemIds });
+    return this.shopping.reorderItems(withKey(ctx, idempotencyKey), callerOf(ctx), listId, input.itemIds);
+  }
+
+  // ── item mutations ───────────────────────────────────────────────────────────────────────────
+  @Mutation(() => ShoppingItemResultType, { description: "Adds an item (POST /api/shopping-lists/{listId}/items)" })
+  async addShoppingItem(
+    @Arg("listId", () => ID) listId: string,
+    @Arg("input", () => AddShoppingItemInput) input: AddShoppingItemInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingItemResultType> {
+    const item = toNewItem(validate(addItemSchema, { ...input }));
+    return this.shopping.addItem(withKey(ctx, idempotencyKey), callerOf(ctx), listId, item);
+  }
+
+  @Mutation(() => ShoppingItemResultType, { description: "Changes fields of an item; each changed field is recorded" })
+  async updateShoppingItem(
+    @Arg("itemId", () => ID) itemId: string,
+    @Arg("input", () => UpdateShoppingItemInput) input: UpdateShoppingItemInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingItemResultType> {
+    const changes = toItemChanges(validate(updateItemSchema, { ...input }), "Give at least one field to change");
+    return this.shopping.changeItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId, changes);
+  }
+
+  @Mutation(() => ShoppingItemResultType, {
+    description: "Marks an item purchased (records spending) or not; without `purchased` it flips the current state",
+  })
+  async toggleShoppingItem(
+    @Arg("itemId", () => ID) itemId: string,
+    @Arg("purchased", () => Boolean, { nullable: true }) purchased: boolean | null,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingItemResultType> {
+    return this.shopping.toggleItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId, purchased ?? undefined);
+  }
+
+  @Mutation(() => ShoppingItemResultType, { description: "Moves an item to another list of the household" })
+  async moveShoppingItem(
+    @Arg("itemId", () => ID) itemId: string,
+    @Arg("destinationListId", () => ID) destinationListId: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingItemResultType> {
+    return this.shopping.moveItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId, destinationListId);
+  }
+
+  @Mutation(() => ShoppingItemResultType, { description: "Takes an item off its list" })
+  async removeShoppingItem(
+    @Arg("itemId", () => ID) itemId: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ShoppingItemResultType> {
+    return this.shopping.removeItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId);
+  }
+
+  // ── live ─────────────────────────────────────────────────────────────────────────────────────
+  @Subscription(() => ShoppingChangeType, {
+    description: "Every change to the household's shopping lists, from any device; resume after `since`",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { since?: number | null }, GraphQLContext>) => {
+      const caller = callerOf(context);
+      return shoppingMessages(await context.feeds.subscribe(caller.householdId, sinceArg(args.since)));
+    },
+  })
+  async shoppingListsChanged(
+    @Root() message: BusMessage,
+    @Arg("since", () => Int, { nullable: true }) _since: number | null,
+  ): Promise<ShoppingChangeType> {
+    return this.change(message);
+  }
+
+  @Subscription(() => ShoppingChangeType, {
+    description: "Changes to one list of the household (items moved in or out included); resume after `since`",
+    subscribe: async ({
+      args,
+      context,
+    }: SubscribeResolverData<unknown, { listId: string; since?: number | null }, GraphQLContext>) => {
+      const caller = callerOf(context);
+      // The feed is the caller's household only: another household's list id simply never matches.
+      return shoppingMessages(await context.feeds.subscribe(caller.householdId, sinceArg(args.since)), args.listId.toLowerCase());
+    },
+  })
+  async shoppingListChanged(
+    @Root() message: BusMessage,
+    @Arg("listId", () => ID) _listId: string,
+    @Arg("since", () => Int, { nullable: true }) _since: number | null,
+  ): Promise<ShoppingChangeType> {
+    return this.change(message);
+  }
+
+  /** A feed message as the screens want it: the touched lists read as they are now. */
+  private async change(message: BusMessage): Promise<ShoppingChangeType> {
+    const data = message.data as Record<string, unknown>;
+    const touched = touchedListIds(message);
+    const lists = await this.shopping.listsById(message.householdId, touched);
+    const str = (value: unknown) => (typeof value === "string" ? value : null);
+    return {
+      sequence: message.sequence,
+      type: message.type,
+      listId: str(data.listId) ?? str(data.fromListId) ?? "",
+      itemId: str(data.itemId),
+      destinationListId: str(data.toListId),
+      actorId: message.actorId,
+      sourceClientId: message.clientId,
+      changedAt: message.recordedAt,
+      lists,
+      deletedListIds: touched.filter((id) => !lists.some((list) => list.id === id)),
+    };
+  }
+}
+
+function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
+  const key = checkIdempotencyKey(idempotencyKey);
+  return key ? { ...ctx, idempotencyKey: key } : ctx;
+}
