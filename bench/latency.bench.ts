@@ -9,18 +9,15 @@
  * Prints a table and writes bench/results/latest.json. See bench/README.md for what is measured.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "graphql-ws";
 import { Redis } from "ioredis";
 import pg from "pg";
 import WebSocket from "ws";
 import { bootstrap, type App } from "../server/src/bootstrap.js";
-import { loadConfig, type Config } from "../server/src/config.js";
 import { MemoryBus, type BusMessage } from "../server/src/core/bus.js";
+import { armWatchdog, prepareEnvironment, quantile, REPO_ROOT, RESULTS_FILE, runBench } from "./environment.js";
 import { mergeResults } from "./results-file.js";
 
 // ── knobs ──────────────────────────────────────────────────────────────────────────────────────────
@@ -36,108 +33,16 @@ const CONNECT_BATCH = 100;
 const FANOUT_TIMEOUT_MS = 10_000;
 /** The whole run stops by itself after this, cleaning up what it created. */
 const WATCHDOG_MS = 100_000;
-const TOKEN_SECRET = "bench-token-secret-that-is-long-enough-for-hs256";
 const VIEWS = ["daily", "weekly", "monthly"] as const;
 type View = (typeof VIEWS)[number];
 
-const RESULTS_FILE = fileURLToPath(new URL("./results/latest.json", import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-
 // ── statistics ─────────────────────────────────────────────────────────────────────────────────────
-/** Quantile with linear interpolation between closest ranks (numpy's default). */
-function quantile(sorted: ArrayLike<number>, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
-}
-
 function summarize(samples: number[]) {
   const sorted = Float64Array.from(samples).sort();
   return { medianMs: round(quantile(sorted, 0.5)), p99Ms: round(quantile(sorted, 0.99)), samples: samples.length };
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// ── environment: what to boot, and how to remove it afterwards ─────────────────────────────────────
-interface Environment {
-  backend: "postgres+redis" | "postgres" | "embedded (PGlite + in-process bus)" | "embedded PGlite + redis";
-  config: Config;
-  cleanup(): Promise<void>;
-}
-
-async function prepareEnvironment(): Promise<Environment> {
-  const suffix = randomUUID().replace(/-/g, "").slice(0, 12);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hearth-bench-"));
-  const base = loadConfig({
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    TOKEN_SECRET,
-  });
-  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
-
-  let databaseUrl: string | undefined;
-  if (base.databaseUrl) {
-    const name = `hearth_bench_${suffix}`;
-    const adminUrl = base.databaseUrl;
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanups.unshift(async () => {
-      const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    });
-  }
-
-  const redisPrefix = base.redisUrl ? `hearth-bench-${suffix}:` : base.redisPrefix;
-  if (base.redisUrl) {
-    const redisUrl = base.redisUrl;
-    cleanups.unshift(async () => {
-      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-      redis.on("error", () => undefined);
-      try {
-        const keys = await redis.keys(`${redisPrefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
-    });
-  }
-
-  const backend: Environment["backend"] = databaseUrl
-    ? base.redisUrl
-      ? "postgres+redis"
-      : "postgres"
-    : base.redisUrl
-      ? "embedded PGlite + redis"
-      : "embedded (PGlite + in-process bus)";
-  return {
-    backend,
-    config: { ...base, databaseUrl, redisPrefix },
-    async cleanup() {
-      for (const step of cleanups) {
-        await step().catch((error: unknown) => console.error("bench cleanup:", (error as Error).message));
-      }
-    },
-  };
-}
 
 // ── HTTP helpers ───────────────────────────────────────────────────────────────────────────────────
 async function register(app: App): Promise<string> {
@@ -523,7 +428,6 @@ async function main(): Promise<number> {
   let app: App | null = null;
   let booting: Promise<App> | null = null;
   let subscribers: Subscribers | null = null;
-  let finished = false;
 
   const cleanup = async () => {
     await subscribers?.close().catch(() => undefined);
@@ -532,12 +436,7 @@ async function main(): Promise<number> {
     await app?.close().catch((error: unknown) => console.error("bench: server close:", (error as Error).message));
     await env.cleanup();
   };
-  const watchdog = setTimeout(() => {
-    if (finished) return;
-    console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; aborting`);
-    void Promise.race([cleanup(), sleep(5000)]).finally(() => process.exit(1));
-  }, WATCHDOG_MS);
-  watchdog.unref();
+  const disarmWatchdog = armWatchdog(WATCHDOG_MS, cleanup);
 
   try {
     console.log(`backend: ${env.backend}`);
@@ -589,13 +488,8 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await cleanup();
-    finished = true;
-    clearTimeout(watchdog);
+    disarmWatchdog();
   }
 }
 
-const code = await main().catch((error: unknown) => {
-  console.error("bench failed:", error);
-  return 1;
-});
-process.exit(code);
+await runBench(main, "bench failed");

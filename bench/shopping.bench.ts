@@ -9,15 +9,11 @@
  * Prints a table and writes the `shopping` key of bench/results/latest.json. See bench/README.md.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 import pg from "pg";
 import { bootstrap, type App } from "../server/src/bootstrap.js";
-import { loadConfig, type Config } from "../server/src/config.js";
+import { armWatchdog, prepareEnvironment, quantile, REPO_ROOT, RESULTS_FILE, runBench } from "./environment.js";
 import { mergeResults } from "./results-file.js";
 
 // ── knobs ──────────────────────────────────────────────────────────────────────────────────────────
@@ -28,21 +24,9 @@ const WARMUP_MS = 400;
 /** PGlite's socket takes 32 connections; the server's own pool keeps some. */
 const EMBEDDED_MAX_RAW_CONNECTIONS = 24;
 const WATCHDOG_MS = 240_000;
-const TOKEN_SECRET = "bench-token-secret-that-is-long-enough-for-hs256";
-
-const RESULTS_FILE = fileURLToPath(new URL("./results/latest.json", import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 // ── statistics ─────────────────────────────────────────────────────────────────────────────────────
-function quantile(sorted: ArrayLike<number>, q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
-}
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface Cell {
   /** Completed operations per second over the cell (all clients together). */
@@ -89,87 +73,6 @@ async function drive(workers: number, ms: number, op: (worker: number) => Promis
   };
   await run(WARMUP_MS, false);
   return run(ms, true);
-}
-
-// ── environment: what to boot, and how to remove it afterwards (as latency.bench.ts does) ─────────
-interface Environment {
-  backend: string;
-  config: Config;
-  cleanup(): Promise<void>;
-}
-
-async function prepareEnvironment(): Promise<Environment> {
-  const suffix = randomUUID().replace(/-/g, "").slice(0, 12);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hearth-bench-shopping-"));
-  const base = loadConfig({
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    TOKEN_SECRET,
-    // Every bench client registers from 127.0.0.1.
-    REGISTER_RATE_LIMIT: "100000",
-    LOGIN_RATE_LIMIT: "100000",
-  });
-  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
-
-  let databaseUrl: string | undefined;
-  if (base.databaseUrl) {
-    const name = `hearth_bench_${suffix}`;
-    const adminUrl = base.databaseUrl;
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanups.unshift(async () => {
-      const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    });
-  }
-
-  const redisPrefix = base.redisUrl ? `hearth-bench-${suffix}:` : base.redisPrefix;
-  if (base.redisUrl) {
-    const redisUrl = base.redisUrl;
-    cleanups.unshift(async () => {
-      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-      redis.on("error", () => undefined);
-      try {
-        const keys = await redis.keys(`${redisPrefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
-    });
-  }
-
-  const backend = databaseUrl
-    ? base.redisUrl
-      ? "postgres+redis"
-      : "postgres"
-    : base.redisUrl
-      ? "embedded PGlite + redis"
-      : "embedded (PGlite + in-process bus)";
-  return {
-    backend,
-    config: { ...base, databaseUrl, redisPrefix },
-    async cleanup() {
-      for (const step of cleanups) {
-        await step().catch((error: unknown) => console.error("bench cleanup:", (error as Error).message));
-      }
-    },
-  };
 }
 
 // ── clients: each its own household (or all in one), its own list, cycling four real changes ──────
@@ -377,21 +280,19 @@ function printTable(backend: string, rows: Row[]): void {
 // ── main ───────────────────────────────────────────────────────────────────────────────────────────
 async function main(): Promise<number> {
   const started = performance.now();
-  const env = await prepareEnvironment();
+  const env = await prepareEnvironment({
+    tempDirPrefix: "hearth-bench-shopping-",
+    // Every bench client registers from 127.0.0.1.
+    env: { REGISTER_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100000" },
+  });
   let app: App | null = null;
   let booting: Promise<App> | null = null;
-  let finished = false;
   const cleanup = async () => {
     app ??= (await booting?.catch(() => null)) ?? null;
     await app?.close().catch((error: unknown) => console.error("bench: server close:", (error as Error).message));
     await env.cleanup();
   };
-  const watchdog = setTimeout(() => {
-    if (finished) return;
-    console.error(`bench: still running after ${WATCHDOG_MS / 1000} s; aborting`);
-    void Promise.race([cleanup(), sleep(5000)]).finally(() => process.exit(1));
-  }, WATCHDOG_MS);
-  watchdog.unref();
+  const disarmWatchdog = armWatchdog(WATCHDOG_MS, cleanup);
 
   try {
     console.log(`shopping bench, backend: ${env.backend}`);
@@ -433,13 +334,8 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await cleanup();
-    finished = true;
-    clearTimeout(watchdog);
+    disarmWatchdog();
   }
 }
 
-const code = await main().catch((error: unknown) => {
-  console.error("shopping bench failed:", error);
-  return 1;
-});
-process.exit(code);
+await runBench(main, "shopping bench failed");

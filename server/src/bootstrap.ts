@@ -103,6 +103,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     metrics,
     development: config.nodeEnv === "development",
     keepAliveMs: config.wsKeepAliveMs,
+    sessionRecheckMs: config.wsSessionRecheckMs,
     originAllowed(origin, req) {
       if (config.allowedOrigins.includes(origin)) return true;
       try {

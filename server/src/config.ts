@@ -28,6 +28,8 @@ export interface Config {
   subscriptionCatchUpMs: number;
   /** Interval of graphql-ws keep-alive pings. */
   wsKeepAliveMs: number;
+  /** How often open WebSockets re-check their session; an ended session's socket is closed (4401). */
+  wsSessionRecheckMs: number;
   /** Stripe Checkout and webhooks; unset: the built-in test checkout (outside production). */
   stripe?: StripeConfig;
   /** Google Analytics 4 measurement id served to the client; page views are sent only with the visitor's consent. */
@@ -93,6 +95,7 @@ const schema = z.object({
   CLIENT_DIST: optionalString,
   SUBSCRIPTION_CATCH_UP_MS: z.coerce.number().int().min(100).default(5000),
   WS_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(12000),
+  WS_SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(30000),
   STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
     message: "must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_... key)",
   }),
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: e.CLIENT_DIST,
     subscriptionCatchUpMs: e.SUBSCRIPTION_CATCH_UP_MS,
     wsKeepAliveMs: e.WS_KEEP_ALIVE_MS,
+    wsSessionRecheckMs: e.WS_SESSION_RECHECK_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     adminEmails: e.ADMIN_EMAILS,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -151,6 +151,22 @@ describe("GraphQL over WebSocket", () => {
     expect(feed.received).toEqual([]);
   });
 
+  it("closes an open connection with 4401 once its session ends (logout elsewhere)", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("ws-logout") });
+    let closeCode: number | undefined;
+    const client = connect({ authorization: `Bearer ${account.token}` }, { closed: (event) => {
+      closeCode = (event as { code?: number }).code;
+    } });
+    const feed = collect(client, VIEW_CHANGES, { since: 0 });
+    await api(app, "PATCH", "/api/user/profile", { token: account.token, body: { preferences: { defaultMealPlanView: "weekly" } } });
+    await until("the live change", () => feed.received.length === 1);
+
+    const logout = await api(app, "POST", "/api/auth/logout", { token: account.token });
+    expect(logout.status).toBe(200);
+    await feed.done;
+    expect(closeCode).toBe(4401);
+  });
+
   it("closes the connection with 4403 without a token", async () => {
     let closeCode: number | undefined;
     const client = connect({}, { closed: (event) => {

@@ -29,8 +29,18 @@ const ProductSelectionPage = lazyNamed(
   () => import("../features/product-selection/product-selection.page"),
   "ProductSelectionPage",
 );
-const GraphqlProvider = lazyNamed(() => import("./graphql-provider"), "GraphqlProvider");
-const AuthPage = lazyNamed(() => import("../features/auth/auth.page"), "AuthPage");
+/**
+ * A route module loaded by the router (route `lazy`), not by React.lazy: on a first load the router
+ * fetches the modules of every matched route at once, instead of one after another as each layout
+ * renders its outlet. The sign-in screen needs three (GraphQL provider, sign-in help, auth page).
+ */
+function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): NonNullable<RouteObject["lazy"]> {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const graphqlProviderRoute = lazyRoute(() => import("./graphql-provider"), "GraphqlProvider");
+const signInHelpRoute = lazyRoute(() => import("../features/bug-report/sign-in-help.layout"), "SignInHelpLayout");
+const authPageRoute = lazyRoute(() => import("../features/auth/auth.page"), "AuthPage");
 const AppShell = lazyNamed(() => import("./shell/app-shell"), "AppShell");
 const HomePage = lazyNamed(() => import("../features/home/home.page"), "HomePage");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile.page"), "ProfilePage");
@@ -46,7 +56,6 @@ const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-l
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
-const SignInHelpLayout = lazyNamed(() => import("../features/bug-report/sign-in-help.layout"), "SignInHelpLayout");
 
 /** A planned screen that is not built yet. */
 function soon(path: string, title: string, handle?: AppRouteHandle): RouteObject {
@@ -86,16 +95,18 @@ export const routes: RouteObject[] = [
       },
       // Everything that talks GraphQL
       {
-        element: <GraphqlProvider />,
+        lazy: graphqlProviderRoute,
+        // Shown in the root layout's outlet while this branch's route modules load on a first visit.
+        hydrateFallbackElement: <LoadingScreen />,
         children: [
           // Sign-in screen (with a Report Bug footer for visitors who cannot sign in)
           {
-            element: <SignInHelpLayout />,
+            lazy: signInHelpRoute,
             children: [
-              { path: "/app/auth", element: <AuthPage /> },
-              { path: "/app/login", element: <AuthPage /> },
-              { path: "/login", element: <AuthPage /> },
-              { path: "/auth", element: <AuthPage /> },
+              { path: "/app/auth", lazy: authPageRoute },
+              { path: "/app/login", lazy: authPageRoute },
+              { path: "/login", lazy: authPageRoute },
+              { path: "/auth", lazy: authPageRoute },
             ],
           },
           // The app (signed in)

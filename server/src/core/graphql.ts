@@ -15,7 +15,7 @@ import {
 } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import { AppError } from "./errors.js";
 import { HouseholdEventsResolver } from "./events.resolver.js";
 import type { GraphQLContext } from "./graphql-context.js";
@@ -58,6 +58,8 @@ export interface GraphQLServerOptions {
   metrics: Metrics;
   development: boolean;
   keepAliveMs: number;
+  /** How often open sockets re-check that their session is still live. */
+  sessionRecheckMs: number;
   /** Is this browser Origin allowed to open the WebSocket? */
   originAllowed(origin: string, req: IncomingMessage): boolean;
 }
@@ -120,6 +122,21 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
 
   const wsServer = new WebSocketServer({ noServer: true });
+  /** Open, authenticated sockets and the token each signed in with. */
+  const live = new Map<WebSocket, string>();
+  // A socket outlives neither its session (logout, password change, disabled account) nor its token:
+  // re-check them all now and then, and close the ones whose session has ended.
+  const recheck = setInterval(() => {
+    for (const [socket, token] of live) {
+      options.tokens
+        .authenticate(token)
+        .then((claims) => {
+          if (!claims && socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
+        })
+        .catch((err: unknown) => logger.warn({ err }, "socket session re-check failed"));
+    }
+  }, options.sessionRecheckMs);
+  recheck.unref();
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: GraphQLContext }>(
     {
       schema,
@@ -138,6 +155,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
         });
         if (!request.auth) return false; // closes with 4403 Forbidden
         ctx.extra.ctx = { ...request, feeds: options.feeds };
+        live.set(ctx.extra.socket, request.token!);
         return true;
       },
       context: (ctx) => ctx.extra.ctx!,
@@ -163,7 +181,10 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   );
   wsServer.on("connection", (socket) => {
     metrics.wsConnections.inc();
-    socket.once("close", () => metrics.wsConnections.dec());
+    socket.once("close", () => {
+      metrics.wsConnections.dec();
+      live.delete(socket);
+    });
   });
 
   options.httpServer.on("upgrade", (req, socket, head) => {
@@ -222,6 +243,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
         async serverWillStart() {
           return {
             async drainServer() {
+              clearInterval(recheck);
               await wsCleanup.dispose();
             },
           };

@@ -42,6 +42,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     redisUrl: options.redis ? redisTestUrl : undefined,
     redisPrefix: options.redisPrefix ?? redis?.prefix ?? "hearth-test:",
     subscriptionCatchUpMs: 1000,
+    wsSessionRecheckMs: 300,
     // Every suite signs in from 127.0.0.1; the throttle's own tests set low limits.
     loginRateLimit: 100_000,
     registerRateLimit: 100_000,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
+import { NewPasswordFields, useNewPassword } from "../../components/password-fields/new-password-fields";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { completeFamilyMemberSetup, failureOf, fetchInvitation, type InvitationView } from "../../lib/auth-api";
-import { newPasswordProblem } from "../../lib/password-rules";
 import { saveSession } from "../../lib/session";
 import "./family-member-setup.css";
 
@@ -28,10 +28,8 @@ export function FamilyMemberSetupPage() {
     : fetched?.token === token
       ? fetched.result
       : { state: "loading" };
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const newPassword = useNewPassword();
+  const { saving } = newPassword;
 
   useEffect(() => {
     if (!token) return;
@@ -45,23 +43,19 @@ export function FamilyMemberSetupPage() {
     };
   }, [token]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || !token) return;
-    const problem = newPasswordProblem(password, confirmation);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      const result = await completeFamilyMemberSetup({ token, password });
-      if (!result.token) throw new Error("no token");
-      saveSession(result.token, result.user ?? {});
-      toast({ title: "Welcome to Hearth", description: result.message ?? "Your sign-in is ready." });
-      void navigate("/app", { replace: true });
-    } catch (failure) {
-      setError(failureOf(failure).message);
-      setSaving(false);
-    }
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    return newPassword.submit(event, {
+      action: token
+        ? async (password) => {
+            const result = await completeFamilyMemberSetup({ token, password });
+            if (!result.token) throw new Error("no token");
+            saveSession(result.token, result.user ?? {});
+            toast({ title: "Welcome to Hearth", description: result.message ?? "Your sign-in is ready." });
+            void navigate("/app", { replace: true });
+          }
+        : null,
+      describeFailure: (failure) => failureOf(failure).message,
+    });
   }
 
   if (loaded.state === "loading") return <LoadingScreen message="Opening your invitation..." />;
@@ -83,7 +77,6 @@ export function FamilyMemberSetupPage() {
   }
 
   const { invitation } = loaded;
-  const errorId = `${id}-error`;
   return (
     <div className="member-setup">
       <div className="member-setup__card card">
@@ -93,44 +86,7 @@ export function FamilyMemberSetupPage() {
           sign-in; you will sign in with <span className="member-setup__email">{invitation.email}</span>.
         </p>
         <form onSubmit={handleSubmit} aria-busy={saving}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-password`}>
-              Password
-            </label>
-            <input
-              id={`${id}-password`}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${errorId}` : ""}`}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <span className="field__hint" id={`${id}-hint`}>
-              At least 6 characters.
-            </span>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-confirm`}>
-              Confirm Password
-            </label>
-            <input
-              id={`${id}-confirm`}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          </div>
-          {error ? (
-            <p className="form-error" id={errorId} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <NewPasswordFields id={id} state={newPassword} passwordLabel="Password" confirmationLabel="Confirm Password" />
           <button type="submit" className="button button--primary button--block" disabled={saving}>
             {saving ? "Setting up..." : "Join Household"}
           </button>

@@ -94,7 +94,9 @@ export function BugReportDialog(props: BugReportDialogProps) {
             onSubmit();
           }}
         >
-          <header className="bug-dialog__header">
+          {/* Plain containers, not <header>/<footer>: outside a sectioning element those would be a second
+              banner and contentinfo landmark beside the page's own. */}
+          <div className="bug-dialog__header">
             <div>
               <h2 id={`${id}-title`}>Report an Issue</h2>
               <p id={`${id}-subtitle`}>Help us improve by reporting bugs or issues you've encountered</p>
@@ -102,7 +104,7 @@ export function BugReportDialog(props: BugReportDialogProps) {
             <button type="button" className="bug-dialog__close" aria-label="Close" onClick={onClose} disabled={submitting}>
               <CloseIcon aria-hidden="true" />
             </button>
-          </header>
+          </div>
 
           <ScreenshotStatus
             state={props.screenshotState}
@@ -191,14 +193,14 @@ export function BugReportDialog(props: BugReportDialogProps) {
             <span className="field__hint">We only use it to ask about this report.</span>
           </div>
 
-          <footer className="bug-dialog__actions">
+          <div className="bug-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onClose} disabled={submitting}>
               Cancel
             </button>
             <button type="submit" className="button button--primary" disabled={submitting}>
               {submitting ? "Submitting..." : "Submit Report"}
             </button>
-          </footer>
+          </div>
         </form>
       </div>
     </div>,
