@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
 import type { SessionCheck, TokenClaims } from "../../core/tokens.js";
-import type { BillingService } from "../billing/index.js";
+import type { AccessLimit, BillingService } from "../billing/index.js";
 import { decideSession } from "./accounts.decider.js";
 import {
   evolveSession,
@@ -21,8 +21,7 @@ export interface OpenedSession {
   expiresAt: Date;
 }
 
-/** Why a household may only reach the subscription page, or null for full access. */
-export type AccessLimit = "trial_expired" | "subscription_expired" | null;
+export type { AccessLimit };
 
 /** Display name rule shared by tokens and answers: name, else display name, else username, else email. */
 export function displayNameOf(row: Pick<UserRow, "name" | "displayName" | "username" | "email">): string {

@@ -5,7 +5,7 @@ import { createBillingService, type BillingService } from "./billing.service.js"
 import { billingProjection } from "./projections/billing.projection.js";
 import { CheckoutEntity, SubscriptionEntity } from "./projections/billing.read-model.js";
 
-export type { BillingService } from "./billing.service.js";
+export type { AccessLimit, BillingService } from "./billing.service.js";
 
 /** Billing: the free trial, checkouts with the payment provider, and the subscription's lifecycle. */
 export const billingModule: ModuleDefinition<Record<string, never>, { billing: BillingService }> = {
