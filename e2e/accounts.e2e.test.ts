@@ -34,7 +34,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     app = await startTestApp({
       backend: "embedded",
       now: () => new Date(clock),
-      config: { clientDist, adminEmails: [adminEmail] },
+      config: { clientDist, adminEmails: [adminEmail], devMailOutbox: true },
     });
     browser = await launchBrowser();
   });

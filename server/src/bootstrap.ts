@@ -58,6 +58,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     entities: modules.flatMap((m) => m.entities),
+    migrations: modules.flatMap((m) => m.migrations ?? []),
     logger,
   });
   const bus = createBus(config.redisUrl, config.redisPrefix, logger);
@@ -120,8 +121,8 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     ownBodyRouters: parts.flatMap((p) => (p.ownBodyRoutes ? [p.ownBodyRoutes] : [])),
     pageRouters: [
       ...parts.flatMap((p) => (p.pageRoutes ? [p.pageRoutes] : [])),
-      // The local outbox is a development aid: never served in production.
-      ...(mailer instanceof OutboxMailer && config.nodeEnv !== "production" ? [outboxRoutes(mailer)] : []),
+      // The local outbox holds password-reset links: served only when asked for, to this machine, never in production.
+      ...(mailer instanceof OutboxMailer && config.devMailOutbox && config.nodeEnv !== "production" ? [outboxRoutes(mailer)] : []),
     ],
     tokens,
     feeds,

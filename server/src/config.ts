@@ -40,8 +40,13 @@ export interface Config {
   googleClientId?: string;
   /** Where Google's public keys are fetched from (tests point it at a local key set). */
   googleJwksUrl: string;
-  /** smtp:// or smtps:// URL; unset keeps mail in the local outbox (shown at /dev/outbox outside production). */
+  /** smtp:// or smtps:// URL; unset keeps mail in the local outbox (and prints its links to the log). */
   smtpUrl?: string;
+  /**
+   * DEV_MAIL_OUTBOX=1 serves the local outbox at /dev/outbox, to loopback callers only and never in
+   * production. Off by default: anyone who could read it could take over any account with a reset link.
+   */
+  devMailOutbox: boolean;
   /** Sender of Hearth's mail. */
   mailFrom: string;
   /** Public address of the app, used in links sent by mail; defaults to this server's own address. */
@@ -71,6 +76,10 @@ const schema = z.object({
       message: "must be true, false, a hop count, or addresses/subnets such as loopback,uniquelocal",
     }),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DEV_MAIL_OUTBOX: z
+    .enum(["", "0", "1", "false", "true"])
+    .default("")
+    .transform((v) => v === "1" || v === "true"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "must be a postgres:// or postgresql:// URL",
@@ -212,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     smtpUrl: e.SMTP_URL,
+    devMailOutbox: e.DEV_MAIL_OUTBOX,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -28,7 +28,7 @@ describe("sessions, passwords and lockout", () => {
   let clock = Date.now();
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: "embedded", now: () => new Date(clock) });
+    app = await startTestApp({ backend: "embedded", now: () => new Date(clock), config: { devMailOutbox: true } });
   });
   afterAll(async () => {
     await app?.stop();
@@ -341,7 +341,7 @@ describe("roles and the end of the trial", () => {
   const admin = uniqueEmail("boss");
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: "embedded", now: () => new Date(clock), config: { adminEmails: [admin] } });
+    app = await startTestApp({ backend: "embedded", now: () => new Date(clock), config: { adminEmails: [admin], devMailOutbox: true } });
   });
   afterAll(async () => {
     await app?.stop();

@@ -68,18 +68,38 @@ describe("mail over SMTP", () => {
 
 describe("the local outbox", () => {
   let dev: TestApp;
+  let standard: TestApp;
   let production: TestApp;
 
   beforeAll(async () => {
-    dev = await startTestApp({ backend: "embedded" });
-    production = await startTestApp({ backend: "embedded", config: { nodeEnv: "production" } });
+    dev = await startTestApp({ backend: "embedded", config: { devMailOutbox: true, nodeEnv: "development" } });
+    // What `npm start` runs with nothing configured.
+    standard = await startTestApp({ backend: "embedded", config: { devMailOutbox: false, nodeEnv: "development" } });
+    production = await startTestApp({ backend: "embedded", config: { nodeEnv: "production", devMailOutbox: true } });
   });
   afterAll(async () => {
     await dev?.stop();
+    await standard?.stop();
     await production?.stop();
   });
 
-  it("is a page outside production, listing mail with clickable links", async () => {
+  it("gives a stranger no way to read a reset link on a default start", async () => {
+    const account = await registerUser(standard, { email: uniqueEmail("victim") });
+    const res = await api(standard, "POST", "/api/auth/password-reset/request", { body: { email: account.email } });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toMatch(/token=/);
+    for (const path of ["/dev/outbox", "/dev/outbox.json", "/dev/outbox/", "/DEV/OUTBOX"]) {
+      const page = JSON.stringify((await api(standard, "GET", path)).body);
+      expect(page).not.toContain(account.email);
+      expect(page).not.toMatch(/reset-password\?token=/);
+    }
+    expect((await api(standard, "GET", "/dev/outbox.json")).status).toBe(404);
+    // The mail is kept, for the person who runs the server (its links are in the server log).
+    const [kept] = await standard.db.em().execute<{ n: string }[]>("select count(*) as n from mail_outbox where recipient = ?", [account.email]);
+    expect(Number(kept.n)).toBe(1);
+  });
+
+  it("with DEV_MAIL_OUTBOX=1 is a page for this machine, listing mail with clickable links", async () => {
     const account = await registerUser(dev, { email: uniqueEmail("outbox") });
     await api(dev, "POST", "/api/auth/password-reset/request", { body: { email: account.email } });
     const page = await api(dev, "GET", "/dev/outbox");
@@ -89,7 +109,17 @@ describe("the local outbox", () => {
     expect(page.body).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/);
   });
 
-  it("is not served in production, though mail is still kept", async () => {
+  it("with DEV_MAIL_OUTBOX=1 still refuses a caller from the network behind a local proxy", async () => {
+    const account = await registerUser(dev, { email: uniqueEmail("proxied") });
+    await api(dev, "POST", "/api/auth/password-reset/request", { body: { email: account.email } });
+    for (const path of ["/dev/outbox", "/dev/outbox.json"]) {
+      const res = await api(dev, "GET", path, { headers: { "X-Forwarded-For": "203.0.113.7" } });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain(account.email);
+    }
+  });
+
+  it("is not served in production even when switched on, though mail is still kept", async () => {
     const account = await registerUser(production, { email: uniqueEmail("prod") });
     const res = await api(production, "POST", "/api/auth/password-reset/request", { body: { email: account.email } });
     expect(res.status).toBe(200);
@@ -99,6 +129,7 @@ describe("the local outbox", () => {
     expect(Number(kept.n)).toBe(1);
   });
 });
+
 
 describe.skipIf(!(pg.available && redis.available))("limits across two instances (postgres + redis)", () => {
   let a: TestApp;

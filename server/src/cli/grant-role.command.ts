@@ -29,6 +29,7 @@ export async function grantRoleCommand(args: string[], config: Config): Promise<
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     entities: modules.flatMap((m) => m.entities),
+    migrations: modules.flatMap((m) => m.migrations ?? []),
     logger,
   });
   try {

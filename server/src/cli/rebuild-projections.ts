@@ -14,6 +14,7 @@ const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   entities: modules.flatMap((m) => m.entities),
+  migrations: modules.flatMap((m) => m.migrations ?? []),
   logger,
 });
 try {

@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/postgresql";
-import { Migrator } from "@mikro-orm/migrations";
+import { Migrator, type Migration } from "@mikro-orm/migrations";
 import type { Logger } from "./logger.js";
-import { migrationsList } from "../migrations/index.js";
+import { migrationsList as foundationMigrations } from "../migrations/index.js";
 
 export type { EntityManager };
 
@@ -18,10 +18,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** One migration: its name is recorded in the database once it has run, so never rename one. */
+export interface MigrationEntry {
+  name: string;
+  class: new (...args: any[]) => Migration;
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   entities: EntitySchema<any, any>[];
+  /** The modules' own migrations; they run after the foundation ones, in name order. */
+  migrations?: MigrationEntry[];
   logger: Logger;
   poolMax?: number;
 }
@@ -42,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extensions: [Migrator],
       discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
       migrations: {
-        migrationsList,
+        migrationsList: orderedMigrations(options.migrations ?? []),
         transactional: true,
         allOrNothing: true,
         disableForeignKeys: false,
@@ -79,6 +87,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await embedded?.stop();
     },
   };
+}
+
+/** The foundation migrations (the event store and the first modules' tables), then the modules' own by name. */
+export function orderedMigrations(moduleMigrations: MigrationEntry[]): MigrationEntry[] {
+  const names = new Set<string>();
+  const ordered = [...foundationMigrations, ...[...moduleMigrations].sort((a, b) => a.name.localeCompare(b.name))];
+  for (const m of ordered) {
+    if (names.has(m.name)) throw new Error(`Two migrations are named ${m.name}`);
+    names.add(m.name);
+  }
+  return ordered;
 }
 
 async function startEmbedded(dataDir: string, logger: Logger) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Router } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "./database.js";
 import type { Logger } from "./logger.js";
@@ -52,7 +52,8 @@ export interface OutboxEntry {
 
 /**
  * The embedded stand-in for SMTP: messages are kept in the `mail_outbox` table (they survive a
- * restart and every instance sees them) and listed at /dev/outbox outside production.
+ * restart and every instance sees them), their links are printed to the server log for whoever runs
+ * it, and with DEV_MAIL_OUTBOX=1 they are listed at /dev/outbox to loopback callers.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = "outbox" as const;
@@ -61,6 +62,7 @@ export class OutboxMailer implements Mailer {
     private readonly db: Database,
     private readonly from: string,
     private readonly clock: () => Date,
+    private readonly logger?: Logger,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -70,6 +72,9 @@ export class OutboxMailer implements Mailer {
         "insert into mail_outbox (id, sender, recipient, subject, text_body, html_body, created_at) values (?, ?, ?, ?, ?, ?, ?)",
         [randomUUID(), this.from, message.to, message.subject, message.text, message.html ?? null, this.clock()],
       );
+    // The operator's terminal is the one place a family without a mail server can read these links.
+    const links = message.text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+    this.logger?.info({ to: message.to, subject: message.subject, links }, "mail kept in the local outbox (no SMTP_URL)");
   }
 
   /** Newest first. */
@@ -105,7 +110,13 @@ export function createMailer(options: {
   if (options.production) {
     options.logger.warn("SMTP_URL is not set: mail is kept in the mail_outbox table and not delivered");
   }
-  return new OutboxMailer(options.db, options.from, options.clock);
+  return new OutboxMailer(options.db, options.from, options.clock, options.logger);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain);
 }
 
 const escapeHtml = (value: string) =>
@@ -118,15 +129,21 @@ function linkify(text: string): string {
 
 /**
  * GET /dev/outbox (a page) and /dev/outbox.json: the local outbox, for trying Hearth without a mail
- * server. Mounted only outside production.
+ * server. Mounted only with DEV_MAIL_OUTBOX=1 outside production.
  */
 export function outboxRoutes(outbox: OutboxMailer): Router {
   const router = Router();
-  router.get("/dev/outbox.json", async (_req, res) => {
+  // Loopback only, judged both by the socket and by the client address a trusted local proxy reports,
+  // so a reverse proxy on this machine does not open it to the network. Others see no such page.
+  const loopbackOnly = (req: Request, res: Response, next: NextFunction) => {
+    if (isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) return next();
+    res.status(404).type("text/plain").send("Not found");
+  };
+  router.get("/dev/outbox.json", loopbackOnly, async (_req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await outbox.list());
   });
-  router.get("/dev/outbox", async (_req, res) => {
+  router.get("/dev/outbox", loopbackOnly, async (_req, res) => {
     const messages = await outbox.list();
     const items = messages
       .map(

@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import type { EntitySchema } from "@mikro-orm/postgresql";
+import type { MigrationEntry } from "./database.js";
 import type { Config } from "../config.js";
 import type { Database } from "./database.js";
 import type { EventStore, Projection, Upcaster } from "./event-store.js";
@@ -61,5 +62,11 @@ export interface ModuleDefinition<Deps = Record<string, never>, Exports = Record
   entities: EntitySchema<any, any>[];
   projections: Projection[];
   upcasters?: Record<string, Upcaster>;
+  /**
+   * The module's own tables, in `<module>/migrations/`. Names start with a date and a number
+   * (`20261123-001-pantry-items`); every module's migrations run together in name order after the
+   * foundation ones in `server/src/migrations/`.
+   */
+  migrations?: MigrationEntry[];
   create(core: CoreServices, deps: Deps): ModuleParts<Exports>;
 }
