@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { badRequest } from "./errors.js";
 import type { LiveFeeds } from "./live-feed.js";
 import type { RequestContext, RequireAuthOptions } from "./request.js";
 import { requireAuth } from "./request.js";
@@ -21,4 +22,18 @@ export function sinceArg(since: number | null | undefined): number | null {
     throw new GraphQLError("since must be a sequence number of 0 or more", { extensions: { code: "BAD_USER_INPUT" } });
   }
   return since;
+}
+
+/** Idempotency keys from GraphQL arguments follow the header's rule: 1 to 200 characters. */
+export function checkIdempotencyKey(key: string | null | undefined): string | null {
+  if (key === null || key === undefined) return null;
+  const trimmed = key.trim();
+  if (!trimmed || trimmed.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
+  return trimmed;
+}
+
+/** The context a mutation runs its command with: the `idempotencyKey` argument, when given, is the command's key. */
+export function withIdempotencyKey(ctx: GraphQLContext, idempotencyKey: string | null | undefined): GraphQLContext {
+  const key = checkIdempotencyKey(idempotencyKey);
+  return key ? { ...ctx, idempotencyKey: key } : ctx;
 }

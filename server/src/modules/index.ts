@@ -17,7 +17,7 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const households = householdsModule.create(core, { accounts: accounts.exports.accounts });
   const marketing = marketingModule.create(core, {});
   const support = supportModule.create(core, {});
-  const budget = budgetModule.create(core, {});
+  const budget = budgetModule.create(core, { accounts: accounts.exports.accounts, households: households.exports.households });
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
   return [billing, accounts, households, marketing, support, budget, shopping];
 }

@@ -9,6 +9,14 @@ import { UserEntity } from "./projections/accounts.read-model.js";
  */
 export function createAccountsApi(core: CoreServices, accounts: AccountsService) {
   return {
+    /** The names the app shows for accounts of one household (name, else display name, else email), by user id. */
+    async displayNames(householdId: string, userIds: string[]): Promise<Map<string, string>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await core.db.em().find(UserEntity, { householdId, id: { $in: ids } }, { disableIdentityMap: true });
+      return new Map(rows.map((row) => [row.id, row.name || row.displayName || row.email]));
+    },
+
     /** Whether an account already uses this address (any household). */
     async emailInUse(email: string): Promise<boolean> {
       return (await core.db.em().count(UserEntity, { email: normalizeEmail(email) })) > 0;

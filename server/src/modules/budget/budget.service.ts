@@ -60,7 +60,10 @@ function toEntryView(row: SpendingEntryRow): SpendingEntryView {
   };
 }
 
-export function createSpendingService(core: CoreServices) {
+/** Checks the budget alerts after spending changed, in the same transaction. */
+export type SpendingChanged = (tx: EventTransaction, at: Date, categories: (string | null)[]) => Promise<void>;
+
+export function createSpendingService(core: CoreServices, spendingChanged: SpendingChanged) {
   return {
     /**
      * Keeps an item's spending in step with its purchased state, inside the caller's transaction:
@@ -84,6 +87,10 @@ export function createSpendingService(core: CoreServices) {
           })
         : decide(state, { type: "CancelPurchase", itemId: item.itemId });
       await tx.append(stream, version, events);
+      if (events.length > 0) {
+        const categories = events.map((e) => e.data.category);
+        await spendingChanged(tx, tx.meta.now, categories);
+      }
     },
 
     /** The household's counted spending between two instants (either may be open), by category and entry. */

@@ -1,21 +1,37 @@
 import type { ModuleDefinition } from "../../core/module.js";
+import type { AccountsApi } from "../accounts/index.js";
+import type { HouseholdsService } from "../households/index.js";
+import { createBudgetService, type BudgetService } from "./budget-plan.service.js";
 import { BudgetResolver } from "./budget.resolver.js";
+import { budgetRoutes } from "./budget.rest.js";
 import { createSpendingService, type SpendingService } from "./budget.service.js";
+import { BudgetPlansExpensesAlertsMigration } from "./migrations/20261123-050-budget-plans-expenses-alerts.js";
+import { budgetAlertsProjection, budgetPlanProjection, expensesProjection } from "./projections/budget-plan.projection.js";
 import { spendingProjection } from "./projections/budget.projection.js";
 import { SpendingEntryEntity } from "./projections/budget.read-model.js";
 
 export type { PurchasedItem, SpendingService } from "./budget.service.js";
+export type { BudgetService } from "./budget-plan.service.js";
 
-/** Budget: what the household spends, recorded from purchases (shopping) for the budget screen. */
-export const budgetModule: ModuleDefinition<Record<string, never>, { spending: SpendingService }> = {
+/**
+ * Budget: what the household spends (purchases from shopping, manual expenses and refunds) against
+ * monthly budgets per category, with alerts at 80% and 100%.
+ */
+export const budgetModule: ModuleDefinition<
+  { accounts: AccountsApi; households: HouseholdsService },
+  { spending: SpendingService; budget: BudgetService }
+> = {
   name: "budget",
   entities: [SpendingEntryEntity],
-  projections: [spendingProjection],
-  create(core) {
-    const spending = createSpendingService(core);
+  projections: [spendingProjection, budgetPlanProjection, expensesProjection, budgetAlertsProjection],
+  migrations: [{ name: "20261123-050-budget-plans-expenses-alerts", class: BudgetPlansExpensesAlertsMigration }],
+  create(core, deps) {
+    const budget = createBudgetService(core, deps);
+    const spending = createSpendingService(core, budget.checkSpendingAt);
     return {
-      resolvers: [{ type: BudgetResolver, instance: new BudgetResolver(spending) }],
-      exports: { spending },
+      resolvers: [{ type: BudgetResolver, instance: new BudgetResolver(spending, budget) }],
+      routes: budgetRoutes(budget),
+      exports: { spending, budget },
     };
   },
 };

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubscribeResolverData } from "type-graphql";
 import type { BusMessage } from "../../core/bus.js";
-import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { SHOPPING_EVENT_TYPES, touchedListIds } from "./shopping.events.js";
@@ -18,7 +18,6 @@ import {
 } from "./shopping.types.js";
 import {
   addItemSchema,
-  checkIdempotencyKey,
   createListSchema,
   renameListSchema,
   reorderSchema,
@@ -76,7 +75,7 @@ export class ShoppingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingListType> {
     const { id, name } = validate(createListSchema, { ...input });
-    return this.shopping.createList(withKey(ctx, idempotencyKey), callerOf(ctx), { id, name });
+    return this.shopping.createList(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), { id, name });
   }
 
   @Mutation(() => ShoppingListType)
@@ -87,7 +86,7 @@ export class ShoppingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingListType> {
     const input = validate(renameListSchema, { name });
-    return this.shopping.renameList(withKey(ctx, idempotencyKey), callerOf(ctx), id, input.name);
+    return this.shopping.renameList(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, input.name);
   }
 
   @Mutation(() => ShoppingListType, { description: "Moves the list to the archived ones (its items stay)" })
@@ -96,7 +95,7 @@ export class ShoppingResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingListType> {
-    return this.shopping.archiveList(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.shopping.archiveList(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => ShoppingListType, { description: "Brings an archived list back to the active ones" })
@@ -105,7 +104,7 @@ export class ShoppingResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingListType> {
-    return this.shopping.restoreList(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.shopping.restoreList(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => ID, { description: "Deletes the list and its items; answers the list's id" })
@@ -114,7 +113,7 @@ export class ShoppingResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
-    return (await this.shopping.deleteList(withKey(ctx, idempotencyKey), callerOf(ctx), id)).id;
+    return (await this.shopping.deleteList(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id)).id;
   }
 
   @Mutation(() => ShoppingListType, {
@@ -127,7 +126,7 @@ export class ShoppingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingListType> {
     const input = validate(reorderSchema, { itemIds });
-    return this.shopping.reorderItems(withKey(ctx, idempotencyKey), callerOf(ctx), listId, input.itemIds);
+    return this.shopping.reorderItems(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), listId, input.itemIds);
   }
 
   // ── item mutations ───────────────────────────────────────────────────────────────────────────
@@ -139,7 +138,7 @@ export class ShoppingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingItemResultType> {
     const item = toNewItem(validate(addItemSchema, { ...input }));
-    return this.shopping.addItem(withKey(ctx, idempotencyKey), callerOf(ctx), listId, item);
+    return this.shopping.addItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), listId, item);
   }
 
   @Mutation(() => ShoppingItemResultType, { description: "Changes fields of an item; each changed field is recorded" })
@@ -150,7 +149,7 @@ export class ShoppingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingItemResultType> {
     const changes = toItemChanges(validate(updateItemSchema, { ...input }), "Give at least one field to change");
-    return this.shopping.changeItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId, changes);
+    return this.shopping.changeItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, changes);
   }
 
   @Mutation(() => ShoppingItemResultType, {
@@ -162,7 +161,7 @@ export class ShoppingResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingItemResultType> {
-    return this.shopping.toggleItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId, purchased ?? undefined);
+    return this.shopping.toggleItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, purchased ?? undefined);
   }
 
   @Mutation(() => ShoppingItemResultType, { description: "Moves an item to another list of the household" })
@@ -172,7 +171,7 @@ export class ShoppingResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingItemResultType> {
-    return this.shopping.moveItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId, destinationListId);
+    return this.shopping.moveItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, destinationListId);
   }
 
   @Mutation(() => ShoppingItemResultType, { description: "Takes an item off its list" })
@@ -181,7 +180,7 @@ export class ShoppingResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ShoppingItemResultType> {
-    return this.shopping.removeItem(withKey(ctx, idempotencyKey), callerOf(ctx), itemId);
+    return this.shopping.removeItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId);
   }
 
   // ── live ─────────────────────────────────────────────────────────────────────────────────────
@@ -239,7 +238,3 @@ export class ShoppingResolver {
   }
 }
 
-function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
-  const key = checkIdempotencyKey(idempotencyKey);
-  return key ? { ...ctx, idempotencyKey: key } : ctx;
-}

@@ -210,10 +210,3 @@ export function parseStatusFilter(value: unknown): ListStatusFilter {
   throw badRequest("status must be active, archived or all");
 }
 
-/** Idempotency keys from GraphQL arguments follow the header's rule: 1 to 200 characters. */
-export function checkIdempotencyKey(key: string | null | undefined): string | null {
-  if (key === null || key === undefined) return null;
-  const trimmed = key.trim();
-  if (!trimmed || trimmed.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
-  return trimmed;
-}

@@ -26,6 +26,7 @@ export const spendingProjection: Projection = {
           priceSource: event.data.priceSource,
           spentAt: at,
           reversedAt: null,
+          paidBy: stored.metadata.actorId ?? null,
         });
         return;
       case "SpendingReversed":

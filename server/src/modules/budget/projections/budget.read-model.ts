@@ -14,6 +14,8 @@ export interface SpendingEntryRow {
   priceSource: string;
   spentAt: Date;
   reversedAt: Date | null;
+  /** The user who marked it purchased. */
+  paidBy: string | null;
 }
 
 export const SpendingEntryEntity = new EntitySchema<SpendingEntryRow>({
@@ -32,5 +34,6 @@ export const SpendingEntryEntity = new EntitySchema<SpendingEntryRow>({
     priceSource: { type: "string" },
     spentAt: { type: "Date" },
     reversedAt: { type: "Date", nullable: true },
+    paidBy: { type: "uuid", nullable: true },
   },
 });
