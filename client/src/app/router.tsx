@@ -55,6 +55,7 @@ const FamilyMembersPage = lazyNamed(() => import("../features/family-members/fam
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
+const BudgetPage = lazyNamed(() => import("../features/budget/budget.page"), "BudgetPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -136,8 +137,8 @@ export const routes: RouteObject[] = [
               // Kitchen
               soon("pantry-dietary-analysis", "Dietary Analysis"),
               { path: "shopping-list", element: <ShoppingListPage /> },
-              soon("budget", "Budget"),
-              soon("budget-tracker", "Budget"),
+              { path: "budget", element: <BudgetPage /> },
+              { path: "budget-tracker", element: <BudgetPage /> },
               soon("meal-planner", "Meal Plan"),
               soon("recipe-selection", "Recipe Selection", { hideHeader: true }),
               soon("recipes", "My Recipes"),

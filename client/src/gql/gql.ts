@@ -19,6 +19,16 @@ type Documents = {
     "\n  query BugReports($status: BugReportStatus, $severity: BugReportSeverity) {\n    bugReports(status: $status, severity: $severity) {\n      ...BugReportFields\n    }\n  }\n": typeof types.BugReportsDocument,
     "\n  mutation ResolveBugReport($id: ID!) {\n    resolveBugReport(id: $id) {\n      ...BugReportFields\n    }\n  }\n": typeof types.ResolveBugReportDocument,
     "\n  query AppConfig {\n    appConfig {\n      googleClientId\n    }\n  }\n": typeof types.AppConfigDocument,
+    "\n  fragment BudgetCategoryFields on BudgetCategory {\n    category\n    limit\n    spent\n    purchases\n    expenses\n    refunds\n    remaining\n    progress\n    projected\n    status\n    ownCategory\n  }\n": typeof types.BudgetCategoryFieldsFragmentDoc,
+    "\n  query BudgetMonth($month: String) {\n    budgetSyncPoint\n    budgetCategories\n    budgetMonth(month: $month) {\n      month\n      timeZone\n      daysElapsed\n      daysInMonth\n      total {\n        ...BudgetCategoryFields\n      }\n      categories {\n        ...BudgetCategoryFields\n      }\n      expenses {\n        id\n        kind\n        date\n        amount\n        category\n        store\n        note\n        paidByMemberId\n        paidByName\n      }\n      alerts {\n        month\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n      byPayer {\n        name\n        amount\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.BudgetMonthDocument,
+    "\n  query BudgetHistory($fromMonth: String!, $toMonth: String!) {\n    budgetHistory(fromMonth: $fromMonth, toMonth: $toMonth) {\n      month\n      spent\n      limit\n      byCategory {\n        category\n        spent\n      }\n    }\n  }\n": typeof types.BudgetHistoryDocument,
+    "\n  mutation SetBudgetLimit($input: BudgetLimitInput!, $idempotencyKey: String) {\n    setBudgetLimit(input: $input, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n": typeof types.SetBudgetLimitDocument,
+    "\n  mutation ClearBudgetLimit($category: String, $fromMonth: String!, $idempotencyKey: String) {\n    clearBudgetLimit(category: $category, fromMonth: $fromMonth, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n": typeof types.ClearBudgetLimitDocument,
+    "\n  mutation SetBudgetTimeZone($timeZone: String!, $idempotencyKey: String) {\n    setBudgetTimeZone(timeZone: $timeZone, idempotencyKey: $idempotencyKey) {\n      month\n      timeZone\n    }\n  }\n": typeof types.SetBudgetTimeZoneDocument,
+    "\n  mutation AddBudgetCategory($name: String!, $idempotencyKey: String) {\n    addBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.AddBudgetCategoryDocument,
+    "\n  mutation RecordExpense($input: BudgetExpenseInput!, $idempotencyKey: String) {\n    recordExpense(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.RecordExpenseDocument,
+    "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.DeleteExpenseDocument,
+    "\n  subscription BudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      alert {\n        month\n        category\n        threshold\n        spent\n        limit\n      }\n    }\n  }\n": typeof types.BudgetChangedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment FamilyMemberFields on FamilyMember {\n    id\n    name\n    isActive\n    ageGroup\n    defaultPortionMultiplier\n    email\n    accountStatus\n    invitedAt\n    joinedAt\n  }\n": typeof types.FamilyMemberFieldsFragmentDoc,
     "\n  query FamilyMembers {\n    familyMembers {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.FamilyMembersDocument,
@@ -27,6 +37,8 @@ type Documents = {
     "\n  mutation DeactivateFamilyMember($id: ID!) {\n    deactivateFamilyMember(id: $id) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.DeactivateFamilyMemberDocument,
     "\n  mutation InviteFamilyMember($id: ID!, $email: String!) {\n    inviteFamilyMember(id: $id, email: $email) {\n      success\n      message\n      member {\n        ...FamilyMemberFields\n      }\n    }\n  }\n": typeof types.InviteFamilyMemberDocument,
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.HomeViewerDocument,
+    "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": typeof types.HomeBudgetDocument,
+    "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeBudgetChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -48,6 +60,7 @@ type Documents = {
     "\n  mutation ToggleShoppingItem($itemId: ID!, $purchased: Boolean, $idempotencyKey: String) {\n    toggleShoppingItem(itemId: $itemId, purchased: $purchased, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n": typeof types.ToggleShoppingItemDocument,
     "\n  mutation MoveShoppingItem($itemId: ID!, $destinationListId: ID!, $idempotencyKey: String) {\n    moveShoppingItem(itemId: $itemId, destinationListId: $destinationListId, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n": typeof types.MoveShoppingItemDocument,
     "\n  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {\n    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n": typeof types.RemoveShoppingItemDocument,
+    "\n  query ShoppingBudget {\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n      }\n    }\n  }\n": typeof types.ShoppingBudgetDocument,
     "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
     "\n  query SubscriptionOffer {\n    subscriptionOffer {\n      provider\n      plans {\n        id\n        name\n        amountCents\n        interval\n      }\n    }\n  }\n": typeof types.SubscriptionOfferDocument,
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
@@ -60,6 +73,16 @@ const documents: Documents = {
     "\n  query BugReports($status: BugReportStatus, $severity: BugReportSeverity) {\n    bugReports(status: $status, severity: $severity) {\n      ...BugReportFields\n    }\n  }\n": types.BugReportsDocument,
     "\n  mutation ResolveBugReport($id: ID!) {\n    resolveBugReport(id: $id) {\n      ...BugReportFields\n    }\n  }\n": types.ResolveBugReportDocument,
     "\n  query AppConfig {\n    appConfig {\n      googleClientId\n    }\n  }\n": types.AppConfigDocument,
+    "\n  fragment BudgetCategoryFields on BudgetCategory {\n    category\n    limit\n    spent\n    purchases\n    expenses\n    refunds\n    remaining\n    progress\n    projected\n    status\n    ownCategory\n  }\n": types.BudgetCategoryFieldsFragmentDoc,
+    "\n  query BudgetMonth($month: String) {\n    budgetSyncPoint\n    budgetCategories\n    budgetMonth(month: $month) {\n      month\n      timeZone\n      daysElapsed\n      daysInMonth\n      total {\n        ...BudgetCategoryFields\n      }\n      categories {\n        ...BudgetCategoryFields\n      }\n      expenses {\n        id\n        kind\n        date\n        amount\n        category\n        store\n        note\n        paidByMemberId\n        paidByName\n      }\n      alerts {\n        month\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n      byPayer {\n        name\n        amount\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n    }\n  }\n": types.BudgetMonthDocument,
+    "\n  query BudgetHistory($fromMonth: String!, $toMonth: String!) {\n    budgetHistory(fromMonth: $fromMonth, toMonth: $toMonth) {\n      month\n      spent\n      limit\n      byCategory {\n        category\n        spent\n      }\n    }\n  }\n": types.BudgetHistoryDocument,
+    "\n  mutation SetBudgetLimit($input: BudgetLimitInput!, $idempotencyKey: String) {\n    setBudgetLimit(input: $input, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n": types.SetBudgetLimitDocument,
+    "\n  mutation ClearBudgetLimit($category: String, $fromMonth: String!, $idempotencyKey: String) {\n    clearBudgetLimit(category: $category, fromMonth: $fromMonth, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n": types.ClearBudgetLimitDocument,
+    "\n  mutation SetBudgetTimeZone($timeZone: String!, $idempotencyKey: String) {\n    setBudgetTimeZone(timeZone: $timeZone, idempotencyKey: $idempotencyKey) {\n      month\n      timeZone\n    }\n  }\n": types.SetBudgetTimeZoneDocument,
+    "\n  mutation AddBudgetCategory($name: String!, $idempotencyKey: String) {\n    addBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n": types.AddBudgetCategoryDocument,
+    "\n  mutation RecordExpense($input: BudgetExpenseInput!, $idempotencyKey: String) {\n    recordExpense(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.RecordExpenseDocument,
+    "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.DeleteExpenseDocument,
+    "\n  subscription BudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      alert {\n        month\n        category\n        threshold\n        spent\n        limit\n      }\n    }\n  }\n": types.BudgetChangedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment FamilyMemberFields on FamilyMember {\n    id\n    name\n    isActive\n    ageGroup\n    defaultPortionMultiplier\n    email\n    accountStatus\n    invitedAt\n    joinedAt\n  }\n": types.FamilyMemberFieldsFragmentDoc,
     "\n  query FamilyMembers {\n    familyMembers {\n      ...FamilyMemberFields\n    }\n  }\n": types.FamilyMembersDocument,
@@ -68,6 +91,8 @@ const documents: Documents = {
     "\n  mutation DeactivateFamilyMember($id: ID!) {\n    deactivateFamilyMember(id: $id) {\n      ...FamilyMemberFields\n    }\n  }\n": types.DeactivateFamilyMemberDocument,
     "\n  mutation InviteFamilyMember($id: ID!, $email: String!) {\n    inviteFamilyMember(id: $id, email: $email) {\n      success\n      message\n      member {\n        ...FamilyMemberFields\n      }\n    }\n  }\n": types.InviteFamilyMemberDocument,
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": types.HomeViewerDocument,
+    "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": types.HomeBudgetDocument,
+    "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeBudgetChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -89,6 +114,7 @@ const documents: Documents = {
     "\n  mutation ToggleShoppingItem($itemId: ID!, $purchased: Boolean, $idempotencyKey: String) {\n    toggleShoppingItem(itemId: $itemId, purchased: $purchased, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n": types.ToggleShoppingItemDocument,
     "\n  mutation MoveShoppingItem($itemId: ID!, $destinationListId: ID!, $idempotencyKey: String) {\n    moveShoppingItem(itemId: $itemId, destinationListId: $destinationListId, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n": types.MoveShoppingItemDocument,
     "\n  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {\n    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n": types.RemoveShoppingItemDocument,
+    "\n  query ShoppingBudget {\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n      }\n    }\n  }\n": types.ShoppingBudgetDocument,
     "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": types.SubscriptionStatusDocument,
     "\n  query SubscriptionOffer {\n    subscriptionOffer {\n      provider\n      plans {\n        id\n        name\n        amountCents\n        interval\n      }\n    }\n  }\n": types.SubscriptionOfferDocument,
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
@@ -133,6 +159,46 @@ export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      g
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BudgetCategoryFields on BudgetCategory {\n    category\n    limit\n    spent\n    purchases\n    expenses\n    refunds\n    remaining\n    progress\n    projected\n    status\n    ownCategory\n  }\n"): (typeof documents)["\n  fragment BudgetCategoryFields on BudgetCategory {\n    category\n    limit\n    spent\n    purchases\n    expenses\n    refunds\n    remaining\n    progress\n    projected\n    status\n    ownCategory\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetMonth($month: String) {\n    budgetSyncPoint\n    budgetCategories\n    budgetMonth(month: $month) {\n      month\n      timeZone\n      daysElapsed\n      daysInMonth\n      total {\n        ...BudgetCategoryFields\n      }\n      categories {\n        ...BudgetCategoryFields\n      }\n      expenses {\n        id\n        kind\n        date\n        amount\n        category\n        store\n        note\n        paidByMemberId\n        paidByName\n      }\n      alerts {\n        month\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n      byPayer {\n        name\n        amount\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query BudgetMonth($month: String) {\n    budgetSyncPoint\n    budgetCategories\n    budgetMonth(month: $month) {\n      month\n      timeZone\n      daysElapsed\n      daysInMonth\n      total {\n        ...BudgetCategoryFields\n      }\n      categories {\n        ...BudgetCategoryFields\n      }\n      expenses {\n        id\n        kind\n        date\n        amount\n        category\n        store\n        note\n        paidByMemberId\n        paidByName\n      }\n      alerts {\n        month\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n      byPayer {\n        name\n        amount\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BudgetHistory($fromMonth: String!, $toMonth: String!) {\n    budgetHistory(fromMonth: $fromMonth, toMonth: $toMonth) {\n      month\n      spent\n      limit\n      byCategory {\n        category\n        spent\n      }\n    }\n  }\n"): (typeof documents)["\n  query BudgetHistory($fromMonth: String!, $toMonth: String!) {\n    budgetHistory(fromMonth: $fromMonth, toMonth: $toMonth) {\n      month\n      spent\n      limit\n      byCategory {\n        category\n        spent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBudgetLimit($input: BudgetLimitInput!, $idempotencyKey: String) {\n    setBudgetLimit(input: $input, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n"): (typeof documents)["\n  mutation SetBudgetLimit($input: BudgetLimitInput!, $idempotencyKey: String) {\n    setBudgetLimit(input: $input, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearBudgetLimit($category: String, $fromMonth: String!, $idempotencyKey: String) {\n    clearBudgetLimit(category: $category, fromMonth: $fromMonth, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n"): (typeof documents)["\n  mutation ClearBudgetLimit($category: String, $fromMonth: String!, $idempotencyKey: String) {\n    clearBudgetLimit(category: $category, fromMonth: $fromMonth, idempotencyKey: $idempotencyKey) {\n      month\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBudgetTimeZone($timeZone: String!, $idempotencyKey: String) {\n    setBudgetTimeZone(timeZone: $timeZone, idempotencyKey: $idempotencyKey) {\n      month\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation SetBudgetTimeZone($timeZone: String!, $idempotencyKey: String) {\n    setBudgetTimeZone(timeZone: $timeZone, idempotencyKey: $idempotencyKey) {\n      month\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBudgetCategory($name: String!, $idempotencyKey: String) {\n    addBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation AddBudgetCategory($name: String!, $idempotencyKey: String) {\n    addBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordExpense($input: BudgetExpenseInput!, $idempotencyKey: String) {\n    recordExpense(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordExpense($input: BudgetExpenseInput!, $idempotencyKey: String) {\n    recordExpense(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      alert {\n        month\n        category\n        threshold\n        spent\n        limit\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      alert {\n        month\n        category\n        threshold\n        spent\n        limit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -162,6 +228,14 @@ export function graphql(source: "\n  mutation InviteFamilyMember($id: ID!, $emai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,6 +320,10 @@ export function graphql(source: "\n  mutation MoveShoppingItem($itemId: ID!, $de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {\n    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {\n    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {\n      lists {\n        ...ShoppingListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShoppingBudget {\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShoppingBudget {\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,3 +8,33 @@ export const HomeViewerQuery = graphql(`
     }
   }
 `);
+
+export const HomeBudgetQuery = graphql(`
+  query HomeBudget {
+    budgetSyncPoint
+    budgetMonth {
+      month
+      total {
+        limit
+        spent
+        remaining
+        status
+      }
+      alerts {
+        category
+        threshold
+        spent
+        limit
+        sequence
+      }
+    }
+  }
+`);
+
+export const HomeBudgetChangedSubscription = graphql(`
+  subscription HomeBudgetChanged($since: Int) {
+    budgetChanged(since: $since) {
+      sequence
+    }
+  }
+`);

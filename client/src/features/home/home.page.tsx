@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { readStoredUser } from "../../lib/session";
+import { BudgetCard } from "./components/budget-card";
 import { HomeViewerQuery } from "./home.graphql";
 
 export function HomePage() {
@@ -13,11 +14,9 @@ export function HomePage() {
     <div className="page page--narrow stack">
       <header>
         <h1>{name ? `Welcome, ${name}` : loading ? "Welcome" : "Welcome to Hearth"}</h1>
-        <p className="page__lead">
-          This is your household's home in Hearth. More of the kitchen (pantry, shopping lists, recipes and the meal
-          planner) arrives in coming releases.
-        </p>
+        <p className="page__lead">Today at a glance for your household.</p>
       </header>
+      <BudgetCard />
       <section className="card" aria-labelledby="home-profile-heading">
         <h2 id="home-profile-heading">Your profile</h2>
         <p>Set your display name, household size, portion size and how the meal planner opens.</p>

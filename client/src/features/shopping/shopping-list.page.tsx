@@ -7,6 +7,7 @@ import { registerOfflineShell } from "../../lib/offline-shell";
 import { readStoredUser } from "../../lib/session";
 import { createUuid } from "../../lib/uuid";
 import { AddItemForm } from "./components/add-item-form";
+import { BudgetRemaining } from "./components/budget-remaining";
 import { ItemGroups } from "./components/item-groups";
 import { ListToolbar } from "./components/list-toolbar";
 import { SyncStatus } from "./components/sync-status";
@@ -144,6 +145,10 @@ export function ShoppingListPage() {
                 <dt>Actual total</dt>
                 <dd>{formatUsd(totals.actual)}</dd>
               </div>
+              <BudgetRemaining
+                toBuy={listTotals(selected.items.filter((item) => !item.purchased)).estimated}
+                purchasedTotal={listTotals(selected.items.filter((item) => item.purchased)).estimated}
+              />
             </dl>
           ) : null}
           <ItemGroups

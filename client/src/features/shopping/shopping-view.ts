@@ -86,12 +86,8 @@ export function listTotals(items: readonly Pick<ShoppingItem, "estimatedPrice" |
   return { estimated: Math.round(estimated * 100) / 100, actual: Math.round(actual * 100) / 100 };
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** Spec section 9: currency format USD, en-US. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
+export { formatUsd } from "../../lib/money";
 
 export function listsWithStatus(lists: readonly ShoppingList[], status: StatusFilter): ShoppingList[] {
   return status === "all" ? [...lists] : lists.filter((list) => list.status === status);

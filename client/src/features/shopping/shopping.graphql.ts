@@ -168,3 +168,16 @@ export const RemoveShoppingItemMutation = graphql(`
     }
   }
 `);
+
+export const ShoppingBudgetQuery = graphql(`
+  query ShoppingBudget {
+    budgetMonth {
+      month
+      total {
+        limit
+        spent
+        remaining
+      }
+    }
+  }
+`);
