@@ -133,7 +133,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const recheck = setInterval(() => {
     for (const [socket, token] of live) {
       options.tokens
-        .authenticate(token)
+        .authenticate(token, "recheck")
         .then((claims) => {
           if (!claims && socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
         })
