@@ -69,7 +69,8 @@ describe.skipIf(!chromium.available)("the built app under its Content-Security-P
 
   async function page(): Promise<Page> {
     const p = await context.newPage();
-    p.setDefaultTimeout(20_000);
+    // Generous: the first page of a cold server on a busy machine can take a while.
+    p.setDefaultTimeout(60_000);
     p.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
     });
