@@ -39,6 +39,8 @@ export function assertClientBuilt(): void {
  */
 export async function signInAndWaitForReload<T>(page: import("playwright-core").Page, action: () => Promise<T>): Promise<T> {
   const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+  // When the action itself fails, its error is the one to report, not this wait's.
+  reloaded.catch(() => undefined);
   const result = await action();
   await reloaded;
   return result;

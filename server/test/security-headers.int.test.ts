@@ -74,10 +74,14 @@ describe("security headers", () => {
     expect(csp.get("script-src")).toEqual(["'self'", INLINE_HASH]);
     expect(csp.get("script-src-attr")).toEqual(["'none'"]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
+    // <style> elements for the bug report's screenshot library; style attributes never.
+    expect(csp.get("style-src-elem")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get("style-src-attr")).toEqual(["'none'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
     expect(csp.get("frame-src")).toEqual(["'none'"]);
-    expect(res.headers.get("content-security-policy")).not.toMatch(/unsafe-inline|unsafe-eval|upgrade-insecure-requests/);
+    expect(csp.get("script-src")?.join(" ")).not.toMatch(/unsafe/);
+    expect(res.headers.get("content-security-policy")).not.toMatch(/unsafe-eval|upgrade-insecure-requests/);
   });
 
   it("sends HSTS only when the request came over https through a trusted proxy", async () => {
@@ -158,6 +162,7 @@ describe("content security with outside services configured", () => {
       "https://*.googletagmanager.com",
     ]);
     expect(csp.get("style-src")).toEqual(["'self'", "https://accounts.google.com/gsi/style"]);
+    expect(csp.get("style-src-elem")).toEqual(["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"]);
     expect(csp.get("frame-src")).toEqual(["https://accounts.google.com/gsi/"]);
     expect(csp.get("connect-src")).toEqual([
       "'self'",

@@ -56,8 +56,13 @@ export function contentSecurityDirectives(options: ContentSecurityOptions): Reco
     "form-action": ["'self'"],
     "script-src": ["'self'", ...options.inlineScriptHashes, ...g.script, ...a.script],
     "script-src-attr": ["'none'"],
-    // React's `style` props are applied through the CSSOM, which CSP does not govern: no 'unsafe-inline'.
+    // React's `style` props are applied through the CSSOM, which CSP does not govern, so style
+    // attributes need no 'unsafe-inline'. <style> elements do: the bug report's screenshot library
+    // (modern-screenshot) builds its copy of the page with them, and their text differs every time,
+    // so no hash can name them. Styles cannot run code; scripts stay strict.
     "style-src": ["'self'", ...g.style],
+    "style-src-elem": ["'self'", "'unsafe-inline'", ...g.style],
+    "style-src-attr": ["'none'"],
     // data: for inline icons, blob: for bug-report screenshots shown before they are sent.
     "img-src": ["'self'", "data:", "blob:", ...a.img],
     "font-src": ["'self'", "data:"],
