@@ -29,7 +29,7 @@ export async function spawnChild(
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit", "ipc"],
   });
   const ready = await new Promise<Record<string, any>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} not ready in time`)), options.readyTimeoutMs ?? 60_000);
+    const timer = setTimeout(() => reject(new Error(`${script} not ready in time`)), options.readyTimeoutMs ?? 300_000);
     proc.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited with ${code} before it was ready`));
