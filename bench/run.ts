@@ -8,7 +8,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { armWatchdog, prepareEnvironment, REPO_ROOT, RESULTS_FILE, runBench, TOKEN_SECRET } from "./environment.js";
-import { loadCell, round, type BenchContext, type Household, type ScenarioResult, type Table } from "./lib/context.js";
+import { loadCell, type BenchContext, type Household, type ScenarioResult, type Table } from "./lib/context.js";
 import { redisPublishFloor } from "./lib/floors.js";
 import { BENCH_DIR, spawnChild, type Child } from "./lib/processes.js";
 import { mergeResults } from "./results-file.js";
@@ -107,6 +107,9 @@ async function runBackend(backend: BenchContext["backend"]): Promise<Record<stri
       const result = await scenario.run(ctx);
       results[scenario.name] = result.data;
       done.push([scenario.name, result]);
+      for (const table of result.tables) printTable(table);
+      // Kept as soon as measured: a run stopped later (the watchdog) still leaves these figures.
+      await saveResults({ [backend]: { ...results, partial: true } });
     }
     await server.stop();
     server = null;
@@ -130,6 +133,11 @@ async function runBackend(backend: BenchContext["backend"]): Promise<Record<stri
   }
 }
 
+async function saveResults(patch: Record<string, unknown>): Promise<void> {
+  await mergeResults(RESULTS_FILE, patch);
+  if (process.env.BENCH_LABEL) await mergeResults(path.join(path.dirname(RESULTS_FILE), `${process.env.BENCH_LABEL}.json`), patch);
+}
+
 async function main(): Promise<number> {
   const disarm = armWatchdog(WATCHDOG_MS, async () => undefined);
   const output: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cores: cpus().length, cellMs: CELL_MS, label: process.env.BENCH_LABEL ?? null };
@@ -138,9 +146,8 @@ async function main(): Promise<number> {
   } finally {
     disarm();
   }
-  await mergeResults(RESULTS_FILE, { ...output });
-  if (process.env.BENCH_LABEL) await mergeResults(path.join(path.dirname(RESULTS_FILE), `${process.env.BENCH_LABEL}.json`), output);
-  console.log(`\nwrote ${path.relative(REPO_ROOT, RESULTS_FILE)}${round(0) === 0 ? "" : ""}`);
+  await saveResults(output);
+  console.log(`\nwrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
   return 0;
 }
 
