@@ -69,6 +69,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     logger,
     metrics,
     onCommitted(events) {
+      tokens.committed(events, (err: unknown) => logger.warn({ err }, "session invalidation publish failed"));
       for (const event of events) {
         bus.publish(toBusMessage(event)).catch((err: unknown) =>
           // Subscribers catch up from Postgres, so a lost publish delays a push but loses nothing.
@@ -77,6 +78,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
       }
     },
   });
+  await tokens.listen(bus);
   const feeds = new LiveFeeds({ bus, store, logger, metrics, catchUpMs: config.subscriptionCatchUpMs });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -48,4 +48,15 @@ describe.skipIf(!(pg.available && redis.available))("two server instances on one
     const fromA = await api(a, "GET", "/api/user/profile", { token: user.token });
     expect(fromA.body.preferences.defaultMealPlanView).toBe("weekly");
   });
+
+  it("a logout through instance A is refused by instance B at once, even right after B accepted the token", async () => {
+    const user = await registerUser(a);
+    // B has just accepted the token (and may keep that answer for a few seconds).
+    expect((await api(b, "GET", "/api/user/profile", { token: user.token })).status).toBe(200);
+    expect((await api(b, "GET", "/api/user/profile", { token: user.token })).status).toBe(200);
+
+    expect((await api(a, "POST", "/api/auth/logout", { token: user.token })).status).toBe(200);
+    expect((await api(b, "GET", "/api/user/profile", { token: user.token })).status).toBe(401);
+    expect((await api(a, "GET", "/api/user/profile", { token: user.token })).status).toBe(401);
+  });
 });

@@ -129,15 +129,16 @@ export class EventStore {
     let committed: StoredEvent[] = [];
     const outcome = await em.transactional(async (tem) => {
       const txem = tem as EntityManager;
-      await txem.execute(
-        "insert into household_sequences (household_id, last_sequence) values (?, 0) on conflict (household_id) do nothing",
-        [meta.householdId],
-      );
+      // One statement creates the household's sequence row if needed and locks it (an upsert that
+      // updates takes the row lock, as `select … for update` did), answering the last sequence.
       const [head] = await txem.execute<{ last_sequence: string }[]>(
-        "select last_sequence from household_sequences where household_id = ? for update",
+        `insert into household_sequences as h (household_id, last_sequence) values (?, 0)
+         on conflict (household_id) do update set last_sequence = h.last_sequence
+         returning last_sequence`,
         [meta.householdId],
       );
       if (meta.idempotencyKey) {
+        // Its own statement after the lock: a first delivery that committed while we waited is seen.
         const [stored] = await txem.execute<{ result: unknown }[]>(
           "select result from command_results where scope = ? and idempotency_key = ?",
           [scope, meta.idempotencyKey],
@@ -146,13 +147,19 @@ export class EventStore {
       }
       const tx = new EventTransaction(txem, meta, Number(head.last_sequence), this);
       const result = await work(tx);
-      if (tx.appended.length > 0) {
+      const appended = tx.appended.length > 0;
+      if (appended && meta.idempotencyKey) {
+        await txem.execute(
+          `with advanced as (update household_sequences set last_sequence = ? where household_id = ? returning 1)
+           insert into command_results (scope, idempotency_key, result, recorded_at) values (?, ?, ?::jsonb, ?)`,
+          [tx.lastSequence, meta.householdId, scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now],
+        );
+      } else if (appended) {
         await txem.execute("update household_sequences set last_sequence = ? where household_id = ?", [
           tx.lastSequence,
           meta.householdId,
         ]);
-      }
-      if (meta.idempotencyKey) {
+      } else if (meta.idempotencyKey) {
         await txem.execute(
           "insert into command_results (scope, idempotency_key, result, recorded_at) values (?, ?, ?::jsonb, ?)",
           [scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now],
@@ -248,6 +255,12 @@ export class EventStore {
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
   private readonly correlationId: string;
+  /**
+   * Last stored version and ownership of the streams loaded in this transaction. The household's
+   * sequence lock keeps them true until commit for this household's writers; a writer of another
+   * household on the same stream id still meets the unique (stream_id, stream_version) constraint.
+   */
+  private readonly known = new Map<string, { version: number; foreign: boolean }>();
 
   constructor(
     readonly em: EntityManager,
@@ -264,17 +277,21 @@ export class EventTransaction {
 
   /** Folds a stream of this household into its current state and version (0 for a new stream). */
   async load<S>(streamId: string, evolve: (state: S, event: StoredEvent) => S, initial: S): Promise<{ state: S; version: number }> {
-    const rows = await this.em.execute<EventRow[]>(
-      "select * from events where stream_id = ? and household_id = ? order by stream_version",
-      [streamId, this.householdId],
-    );
+    // Every row of the stream, whoever owns it: its last version and owner spare append a query.
+    const rows = await this.em.execute<EventRow[]>("select * from events where stream_id = ? order by stream_version", [streamId]);
     let state = initial;
     let version = 0;
+    let foreign = false;
     for (const row of rows) {
+      if (row.household_id !== this.householdId) {
+        foreign = true;
+        continue;
+      }
       const event = this.store.upcast(row);
       state = evolve(state, event);
       version = event.streamVersion;
     }
+    this.known.set(streamId, { version: rows.length ? rows[rows.length - 1].stream_version : 0, foreign });
     for (const event of this.appended) {
       if (event.streamId === streamId) {
         state = evolve(state, event);
@@ -290,13 +307,17 @@ export class EventTransaction {
    */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
-    const [current] = await this.em.execute<{ version: number | null; household_id: string | null }[]>(
-      "select max(stream_version) as version, min(household_id::text) as household_id from events where stream_id = ?",
-      [streamId],
-    );
+    let current = this.known.get(streamId);
+    if (!current) {
+      const [row] = await this.em.execute<{ version: number | null; household_id: string | null }[]>(
+        "select max(stream_version) as version, min(household_id::text) as household_id from events where stream_id = ?",
+        [streamId],
+      );
+      current = { version: row?.version ?? 0, foreign: !!row?.household_id && row.household_id !== this.householdId };
+    }
     const pendingVersion = this.appended.filter((e) => e.streamId === streamId).at(-1)?.streamVersion;
-    const actual = pendingVersion ?? current?.version ?? 0;
-    if (current?.household_id && current.household_id !== this.householdId) {
+    const actual = pendingVersion ?? current.version;
+    if (current.foreign) {
       throw new Error(`stream ${streamId} belongs to another household`);
     }
     if (expectedVersion !== "any" && expectedVersion !== actual) {
@@ -315,7 +336,7 @@ export class EventTransaction {
     for (const event of events) {
       version += 1;
       this.lastSequence += 1;
-      const record: StoredEvent = {
+      stored.push({
         householdId: this.householdId,
         sequence: this.lastSequence,
         streamId,
@@ -326,32 +347,39 @@ export class EventTransaction {
         metadata,
         idempotencyKey: this.meta.idempotencyKey ?? null,
         recordedAt,
-      };
-      try {
-        await this.em.execute(
-          `insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
-           values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
-          [
-            record.householdId,
-            record.sequence,
-            record.streamId,
-            record.streamVersion,
-            record.type,
-            record.schemaVersion,
-            JSON.stringify(record.data),
-            JSON.stringify(record.metadata),
-            record.idempotencyKey,
-            this.meta.now,
-          ],
-        );
-      } catch (error) {
-        if (isUniqueViolation(error, "events_stream_version_unique")) {
-          throw new ConcurrencyError(streamId, actual, version);
-        }
-        throw error;
+      });
+    }
+    // All of them in one statement, then projected one by one in order.
+    const metadataJson = JSON.stringify(metadata);
+    const values: unknown[] = [];
+    for (const record of stored) {
+      values.push(
+        record.householdId,
+        record.sequence,
+        record.streamId,
+        record.streamVersion,
+        record.type,
+        record.schemaVersion,
+        JSON.stringify(record.data),
+        metadataJson,
+        record.idempotencyKey,
+        this.meta.now,
+      );
+    }
+    try {
+      await this.em.execute(
+        `insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
+         values ${stored.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)").join(", ")}`,
+        values,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, "events_stream_version_unique")) {
+        throw new ConcurrencyError(streamId, actual, version);
       }
+      throw error;
+    }
+    for (const record of stored) {
       await this.store.project(record, this.em);
-      stored.push(record);
       this.appended.push(record);
     }
     return stored;

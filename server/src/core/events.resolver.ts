@@ -15,6 +15,9 @@ export class HouseholdEventType {
   @Field({ description: "The event's public fields as JSON text" }) data: string;
 }
 
+/** The data of an event as JSON text, written once however many subscribers receive it. */
+const dataText = new WeakMap<BusMessage, string>();
+
 /** The raw household feed: every change in order, for developers and for clients that keep their own cache. */
 @Resolver()
 export class HouseholdEventsResolver {
@@ -36,7 +39,7 @@ export class HouseholdEventsResolver {
       actorId: message.actorId,
       sourceClientId: message.clientId,
       recordedAt: new Date(message.recordedAt),
-      data: JSON.stringify(message.data),
+      data: dataText.get(message) ?? dataText.set(message, JSON.stringify(message.data)).get(message)!,
     };
   }
 }

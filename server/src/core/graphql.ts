@@ -4,9 +4,13 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import {
+  createSourceEventStream,
+  execute,
   GraphQLError,
   Kind,
   parse,
+  type ExecutionArgs,
+  type ExecutionResult,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -81,6 +85,100 @@ function armorProtection(development: boolean) {
   }).protect();
 }
 
+/**
+ * Parsed and validated subscription documents by query text: every tab of every family sends the
+ * same few, so each is parsed and validated once and one AST is shared by all their subscriptions.
+ */
+class DocumentCache {
+  private readonly entries = new Map<string, DocumentNode | readonly GraphQLError[]>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly rules: ValidationRule[],
+  ) {}
+
+  check(query: string): DocumentNode | readonly GraphQLError[] {
+    const cached = this.entries.get(query);
+    if (cached) return cached;
+    let result: DocumentNode | readonly GraphQLError[];
+    try {
+      const document = parse(query, { maxTokens: MAX_TOKENS });
+      const errors = validate(this.schema, document, this.rules);
+      result = errors.length > 0 ? errors : document;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      result = [error];
+    }
+    if (query.length <= 10_000) {
+      if (this.entries.size >= 500) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(query, result);
+    }
+    return result;
+  }
+}
+
+/** Results of one event for one (document, variables, caller): computed once, sent to each of their sockets. */
+const sharedResults = new WeakMap<object, Map<string, Promise<ExecutionResult> | ExecutionResult>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let nextDocumentId = 1;
+
+/**
+ * graphql-js's subscribe, except that an event object delivered to many subscriptions of the same
+ * document, variables and caller (one household's devices, the same user's tabs) is executed once.
+ */
+async function shareSubscriptionResults(args: ExecutionArgs) {
+  const source = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
+  const iterator = (source as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+  let documentId = documentIds.get(args.document);
+  if (documentId === undefined) {
+    documentId = nextDocumentId++;
+    documentIds.set(args.document, documentId);
+  }
+  const auth = (args.contextValue as GraphQLContext | undefined)?.auth;
+  const context = args.contextValue as GraphQLContext | undefined;
+  const key = [
+    documentId,
+    args.operationName ?? "",
+    JSON.stringify(args.variableValues ?? null),
+    auth ? `${auth.userId}:${auth.householdId}:${auth.role}:${auth.access}` : "-",
+    context?.clientId ?? "-",
+  ].join("|");
+  const resultOf = (payload: unknown) => {
+    if (!payload || typeof payload !== "object") return execute({ ...args, rootValue: payload });
+    let byKey = sharedResults.get(payload);
+    if (!byKey) {
+      byKey = new Map();
+      sharedResults.set(payload, byKey);
+    }
+    let result = byKey.get(key);
+    if (!result) {
+      result = execute({ ...args, rootValue: payload });
+      byKey.set(key, result);
+    }
+    return result;
+  };
+  const mapped: AsyncIterableIterator<ExecutionResult> = {
+    async next() {
+      const item = await iterator.next();
+      if (item.done) return { value: undefined, done: true };
+      return { value: await resultOf(item.value), done: false };
+    },
+    async return() {
+      await iterator.return?.();
+      return { value: undefined, done: true };
+    },
+    async throw(error?: unknown) {
+      await iterator.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return mapped;
+    },
+  };
+  return mapped;
+}
+
 function isIntrospection(document: DocumentNode): boolean {
   let found = false;
   const visit = (selections: readonly any[]) => {
@@ -125,6 +223,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const armor = armorProtection(options.development);
   const rules: ValidationRule[] = [...specifiedRules, ...armor.validationRules];
 
+  const documents = new DocumentCache(schema, rules);
   const wsServer = new WebSocketServer({ noServer: true });
   /** Open, authenticated sockets and the token each signed in with. */
   const live = new Map<WebSocket, string>();
@@ -163,17 +262,11 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
         return true;
       },
       context: (ctx) => ctx.extra.ctx!,
-      onSubscribe: (_ctx, _id, payload) => {
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: MAX_TOKENS });
-        } catch (error) {
-          // A bad document fails that one operation; the socket and its other subscriptions live on.
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+      onSubscribe: (ctx, _id, payload) => {
+        const checked = documents.check(payload.query);
+        // A bad document fails that one operation; the socket and its other subscriptions live on.
+        if (Array.isArray(checked)) return checked;
+        const document = checked as DocumentNode;
         const inputError = operationInputError(
           schema,
           document,
@@ -181,8 +274,15 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
           payload.variables as Record<string, unknown> | null | undefined,
         );
         if (inputError) return [inputError];
-        return undefined;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: ctx.extra.ctx!,
+        } satisfies ExecutionArgs;
       },
+      subscribe: shareSubscriptionResults,
       onError: (_ctx, _id, _payload, errors) => {
         logger.debug({ errors }, "subscription error");
       },

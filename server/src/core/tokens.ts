@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import type { Bus, BusMessage } from "./bus.js";
+import type { StoredEvent } from "./event-store.js";
 
 /** The session token payload of spec section 3, plus the household it belongs to. */
 export interface TokenClaims {
@@ -34,9 +36,11 @@ export type TokenInput = Omit<TokenClaims, "exp" | "iat">;
 
 /**
  * Decides whether verified claims still name a live session, and may answer them updated (a role
- * granted or withdrawn since the token was signed); null refuses the token.
+ * granted or withdrawn since the token was signed); null refuses the token. An answer may carry
+ * `validUntil` (ms since the epoch): it is not reused past that moment (a session's expiry, the end
+ * of a grace period...).
  */
-export type SessionCheck = (claims: TokenClaims, use?: SessionCheckUse) => Promise<TokenClaims | null>;
+export type SessionCheck = (claims: TokenClaims, use?: SessionCheckUse) => Promise<(TokenClaims & { validUntil?: number }) | null>;
 
 /**
  * Why a token is checked: a caller presenting it ('request': HTTP, a socket connecting) or an open
@@ -44,12 +48,44 @@ export type SessionCheck = (claims: TokenClaims, use?: SessionCheckUse) => Promi
  */
 export type SessionCheckUse = "request" | "recheck";
 
+/** Whose cached session answers a committed event makes stale. */
+export interface SessionInvalidation {
+  householdId?: string | null;
+  userId?: string | null;
+  sessionId?: string | null;
+}
+
+export interface SessionCheckOptions {
+  /** How long an accepted answer is reused, judged by the service's clock; 0 asks every time. */
+  cacheMs?: number;
+  /** Which committed events change what the check answers, and for whom (null: none). */
+  invalidatedBy?: (event: StoredEvent) => SessionInvalidation | null;
+}
+
+interface CachedAnswer {
+  claims: TokenClaims;
+  until: number;
+  householdId: string;
+  userId: string;
+  sessionId: string | null;
+}
+
+/** The bus channel every instance hears session invalidations on (never a household id). */
+export const SESSION_INVALIDATION_CHANNEL = "session-invalidations";
+const MAX_CACHED = 50_000;
+
 const ALGORITHM = "HS256";
 const ISSUER = "hearth";
 
 export class TokenService {
   private readonly key: Uint8Array;
   private sessionCheck: SessionCheck | null = null;
+  private checkOptions: SessionCheckOptions = {};
+  /** Accepted answers of the session check by token; dropped on expiry and on any invalidation. */
+  private readonly cache = new Map<string, CachedAnswer>();
+  /** Bumped by every invalidation: an answer read before it is never cached after it. */
+  private generation = 0;
+  private bus: Bus | null = null;
 
   constructor(
     secret: string,
@@ -66,15 +102,92 @@ export class TokenService {
   }
 
   /** Installs the check every request's token must pass besides its signature (server-side sessions). */
-  useSessionCheck(check: SessionCheck): void {
+  useSessionCheck(check: SessionCheck, options: SessionCheckOptions = {}): void {
     this.sessionCheck = check;
+    this.checkOptions = options;
+    this.invalidateAll();
   }
 
   /** The caller behind a bearer token: a valid signature and, when sessions are checked, a live session. */
   async authenticate(token: string, use: SessionCheckUse = "request"): Promise<TokenClaims | null> {
     const claims = await this.verify(token);
     if (!claims || !this.sessionCheck) return claims;
-    return this.sessionCheck(claims, use);
+    const cacheMs = this.checkOptions.cacheMs ?? 0;
+    const now = this.clock().getTime();
+    if (cacheMs > 0) {
+      const hit = this.cache.get(token);
+      if (hit && hit.until > now) return hit.claims;
+      if (hit) this.cache.delete(token);
+    }
+    const generation = this.generation;
+    const answer = await this.sessionCheck(claims, use);
+    if (!answer) return null;
+    const { validUntil, ...current } = answer;
+    if (cacheMs > 0 && generation === this.generation) {
+      const until = Math.min(now + cacheMs, claims.exp * 1000, validUntil ?? Number.POSITIVE_INFINITY);
+      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(token, { claims: current, until, householdId: claims.householdId, userId: claims.userId, sessionId: claims.sid ?? null });
+    }
+    return current;
+  }
+
+  /** Forgets cached answers of whoever `which` names (every answer when it names no one). */
+  invalidate(which: SessionInvalidation): void {
+    this.generation += 1;
+    if (!which.householdId && !which.userId && !which.sessionId) {
+      this.cache.clear();
+      return;
+    }
+    for (const [token, entry] of this.cache) {
+      if (
+        (which.householdId && entry.householdId === which.householdId) ||
+        (which.userId && entry.userId === which.userId) ||
+        (which.sessionId && entry.sessionId === which.sessionId)
+      ) {
+        this.cache.delete(token);
+      }
+    }
+  }
+
+  invalidateAll(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  /**
+   * Hears the invalidations of every instance on the bus; after a bus outage (messages may have been
+   * lost) forgets everything. Resolves once listening.
+   */
+  async listen(bus: Bus): Promise<void> {
+    this.bus = bus;
+    await bus.subscribe(SESSION_INVALIDATION_CHANNEL, (message: BusMessage) => this.invalidate(message.data as SessionInvalidation));
+    bus.onReconnect(() => this.invalidateAll());
+  }
+
+  /**
+   * Called with every committed batch of events: what changes sessions is forgotten here at once,
+   * before the command answers, and on every other instance as soon as the bus brings the word.
+   */
+  committed(events: StoredEvent[], onPublishError: (err: unknown) => void): void {
+    const invalidatedBy = this.checkOptions.invalidatedBy;
+    if (!invalidatedBy) return;
+    for (const event of events) {
+      const which = invalidatedBy(event);
+      if (!which) continue;
+      this.invalidate(which);
+      this.bus
+        ?.publish({
+          householdId: SESSION_INVALIDATION_CHANNEL,
+          sequence: 0,
+          streamId: event.streamId,
+          type: "SessionsInvalidated",
+          data: { householdId: which.householdId ?? null, userId: which.userId ?? null, sessionId: which.sessionId ?? null },
+          actorId: null,
+          clientId: null,
+          recordedAt: event.recordedAt,
+        })
+        .catch(onPublishError);
+    }
   }
 
   async sign(input: TokenInput, now = new Date()): Promise<string> {

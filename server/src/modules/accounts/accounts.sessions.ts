@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { EventTransaction } from "../../core/event-store.js";
+import type { EventTransaction, StoredEvent } from "../../core/event-store.js";
 import { unauthorized } from "../../core/errors.js";
 import type { CoreServices } from "../../core/module.js";
-import type { SessionCheck, SessionCheckUse, TokenClaims } from "../../core/tokens.js";
+import type { SessionCheck, SessionCheckUse, SessionInvalidation, TokenClaims } from "../../core/tokens.js";
 import type { AccessLimit, BillingService } from "../billing/index.js";
 import { decideSession } from "./accounts.decider.js";
 import {
@@ -222,7 +222,7 @@ export function createSessions(core: CoreServices, billing: BillingService) {
       }
       validUntil = Math.min(validUntil, graceUntil);
     }
-    const current: TokenClaims = { ...claims, role: row.role as TokenClaims["role"], validUntil };
+    const current: TokenClaims & { validUntil: number } = { ...claims, role: row.role as TokenClaims["role"], validUntil };
     if (current.access === "full") {
       const limit = await accessLimitFor(current.role, current.householdId);
       if (limit) return { ...current, access: "subscription_only", status: limit };
@@ -234,3 +234,23 @@ export function createSessions(core: CoreServices, billing: BillingService) {
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
+
+/** How long a session check's answer is reused on one instance before it is asked again. */
+export const SESSION_CHECK_CACHE_MS = 3000;
+
+/** Streams whose events can change what the session check answers: sessions, accounts, households, members, billing. */
+const SESSION_AFFECTING_STREAM = /^(session|user|household|family-member|subscription)-/;
+
+/**
+ * Whose cached session answers an event makes stale: everyone in its household (and the user or the
+ * session it names, wherever they are cached). Events of other modules (lists, pantry...) change none.
+ */
+export function sessionInvalidation(event: StoredEvent): SessionInvalidation | null {
+  if (!SESSION_AFFECTING_STREAM.test(event.streamId)) return null;
+  const data = (event.data ?? {}) as { userId?: unknown; sessionId?: unknown };
+  return {
+    householdId: event.householdId,
+    userId: typeof data.userId === "string" ? data.userId : null,
+    sessionId: typeof data.sessionId === "string" ? data.sessionId : null,
+  };
+}

@@ -6,6 +6,7 @@ import { AccountsResolver } from "./accounts.resolver.js";
 import { accountsRoutes } from "./accounts.rest.js";
 import { AccountsSessionRotationMigration } from "./migrations/20261123-401-accounts-session-rotation.js";
 import { createAccountsService } from "./accounts.service.js";
+import { SESSION_CHECK_CACHE_MS, sessionInvalidation } from "./accounts.sessions.js";
 import {
   accountsProjection,
   passwordResetsProjection,
@@ -45,7 +46,9 @@ export const accountsModule: ModuleDefinition<{ billing: BillingService }, { acc
       exports: { accounts: createAccountsApi(core, service) },
       async start() {
         // Every request's token must name a live session (logout, password change and reset end them).
-        core.tokens.useSessionCheck(service.sessions.check);
+        // Answers are reused for a few seconds and forgotten on every instance as soon as an event of
+        // a session, account, household, member or subscription is committed (see core/tokens.ts).
+        core.tokens.useSessionCheck(service.sessions.check, { cacheMs: SESSION_CHECK_CACHE_MS, invalidatedBy: sessionInvalidation });
         await service.applyAdminEmails();
       },
     };

@@ -1,0 +1,61 @@
+/* global setTimeout, clearTimeout */
+// Subscriber process: holds many graphql-ws (graphql-transport-ws) sockets, one subscription each,
+// and notes when each pushed item (named "m<number>") arrives, on the machine's wall clock.
+import { performance } from "node:perf_hooks";
+import WebSocket from "ws";
+
+const now = () => performance.timeOrigin + performance.now();
+const sockets = [];
+let receipts = [];
+const NAME = /\\?"name\\?":\\?"(m\d+)\\?"/;
+
+function open(wsUrl, token, query) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl, "graphql-transport-ws");
+    const timer = setTimeout(() => reject(new Error("socket not acknowledged in 60 s")), 60_000);
+    socket.on("error", (e) => reject(e));
+    socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${token}` } })));
+    socket.on("message", (raw) => {
+      const text = raw.toString();
+      if (text.startsWith('{"type":"connection_ack"') || text.includes('"type":"connection_ack"')) {
+        if (query) socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query } }));
+        clearTimeout(timer);
+        resolve(socket);
+        return;
+      }
+      if (text.includes('"type":"ping"')) {
+        socket.send('{"type":"pong"}');
+        return;
+      }
+      const match = NAME.exec(text);
+      if (match) receipts.push(match[1], now());
+    });
+    socket.on("close", (code) => {
+      if (code !== 1000) receipts.push("closed", code);
+    });
+  });
+}
+
+process.on("message", async (m) => {
+  try {
+    if (m.kind === "open") {
+      const batch = 200;
+      for (let i = 0; i < m.tokens.length; i += batch) {
+        sockets.push(...(await Promise.all(m.tokens.slice(i, i + batch).map((t) => open(m.wsUrl, t, m.query)))));
+      }
+      process.send({ kind: "open", id: m.id, open: sockets.length });
+    } else if (m.kind === "collect") {
+      process.send({ kind: "collect", id: m.id, receipts });
+      receipts = [];
+    } else if (m.kind === "close") {
+      for (const s of sockets.splice(0)) s.close(1000);
+      process.send({ kind: "close", id: m.id });
+    } else if (m.kind === "stop") {
+      process.exit(0);
+    }
+  } catch (error) {
+    process.send({ kind: "error", id: m.id, message: String(error?.message ?? error) });
+  }
+});
+process.on("disconnect", () => process.exit(0));
+process.send({ kind: "ready" });
