@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { type Express, type Router } from "express";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
+import { openApiRoutes } from "./api-docs.js";
 import { contextFromHeaders } from "./request.js";
 import { restContext, restErrorHandler } from "./rest.js";
 import { isClientRoute } from "./spa-routes.js";
@@ -75,7 +76,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
     next();
   });
   app.use("/api", restContext(options.tokens), ...(options.ownBodyRouters ?? []));
-  app.use("/api", json, ...options.routers);
+  const apiDocs = openApiRoutes(() => [...(options.ownBodyRouters ?? []), ...options.routers]);
+  app.use("/api", json, apiDocs, ...options.routers);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
