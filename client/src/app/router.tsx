@@ -55,6 +55,7 @@ const FamilyMembersPage = lazyNamed(() => import("../features/family-members/fam
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
+const DevelopersPage = lazyNamed(() => import("../features/developers/developers.page"), "DevelopersPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: "/password-reset", element: <PasswordResetPage /> },
           { path: "/reset-password", element: <ResetPasswordPage /> },
           { path: "/family-member/setup", element: <FamilyMemberSetupPage /> },
+          { path: "/developers", element: <DevelopersPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -158,6 +160,7 @@ export const routes: RouteObject[] = [
               soon("chores", "Chores & Tasks"),
               soon("calendar", "Family Calendar"),
               { path: "offline-demo", element: <OfflineDemoPage /> },
+              { path: "developers", element: <DevelopersPage /> },
               { path: "*", element: <NotFoundPage home="/app" /> },
             ],
           },
