@@ -35,7 +35,7 @@ describe("the developer page's examples", () => {
   beforeAll(async () => {
     app = await startTestApp({ backend: "embedded" });
     account = await registerUser(app);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await app?.stop();

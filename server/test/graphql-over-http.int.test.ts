@@ -12,7 +12,7 @@ describe("GraphQL over HTTP", () => {
   beforeAll(async () => {
     app = await startTestApp({ backend: "embedded" });
     token = (await registerUser(app)).token;
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await app?.stop();

@@ -51,7 +51,7 @@ describe("the OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     document = res.body;
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await app?.stop();
