@@ -480,6 +480,7 @@ describe.skipIf(!chromium.available)("public site", () => {
       "/cookies",
       "/product-selection",
       "/app/productselectionpage",
+      "/developers",
       "/?cookie-test=1",
     ]) {
       await page.goto(app.url + path, { waitUntil: "networkidle" });

@@ -28,7 +28,7 @@ describe("sessions, passwords and lockout", () => {
   let clock = Date.now();
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: "embedded", now: () => new Date(clock), config: { devMailOutbox: true } });
+    app = await startTestApp({ backend: "embedded", checkResponses: true, now: () => new Date(clock), config: { devMailOutbox: true } });
   });
   afterAll(async () => {
     await app?.stop();
@@ -316,7 +316,7 @@ describe("per-address throttle (in memory)", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ backend: "embedded", config: { loginRateLimit: 3, registerRateLimit: 2, rateWindowSeconds: 600 } });
+    app = await startTestApp({ backend: "embedded", checkResponses: true, config: { loginRateLimit: 3, registerRateLimit: 2, rateWindowSeconds: 600 } });
   });
   afterAll(async () => {
     await app?.stop();

@@ -24,7 +24,7 @@ for (const backend of ["embedded", "postgres"] as const) {
     let clock = new Date();
 
     beforeAll(async () => {
-      app = await startTestApp({ backend, now: () => clock });
+      app = await startTestApp({ backend, checkResponses: true, now: () => clock });
     });
     afterAll(async () => {
       await app?.stop();

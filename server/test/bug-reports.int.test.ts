@@ -49,7 +49,7 @@ for (const backend of ["embedded", "postgres"] as const) {
     let adminToken: string;
 
     beforeAll(async () => {
-      app = await startTestApp({ backend, config: { adminEmails: [adminEmail] } });
+      app = await startTestApp({ backend, checkResponses: true, config: { adminEmails: [adminEmail] } });
       adminToken = (await registerUser(app, { email: adminEmail })).token;
     });
     afterAll(async () => {

@@ -24,7 +24,7 @@ for (const backend of ["embedded", "postgres"] as const) {
     let holder: Awaited<ReturnType<typeof registerUser>>;
 
     beforeAll(async () => {
-      app = await startTestApp({ backend, config: { devMailOutbox: true } });
+      app = await startTestApp({ backend, checkResponses: true, config: { devMailOutbox: true } });
       holder = await registerUser(app, { email: uniqueEmail("holder"), username: "Okafor" });
     });
     afterAll(async () => {

@@ -35,7 +35,7 @@ for (const backend of ["embedded", "postgres"] as const) {
     let app: TestApp;
 
     beforeAll(async () => {
-      app = await startTestApp({ backend });
+      app = await startTestApp({ backend, checkResponses: true });
     });
 
     afterAll(async () => {

@@ -16,7 +16,7 @@ for (const backend of ["embedded", "postgres"] as const) {
     let otherToken: string;
 
     beforeAll(async () => {
-      app = await startTestApp({ backend });
+      app = await startTestApp({ backend, checkResponses: true });
       token = (await registerUser(app)).token;
       otherToken = (await registerUser(app)).token;
     });

@@ -56,6 +56,7 @@ const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-l
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
 const BudgetPage = lazyNamed(() => import("../features/budget/budget.page"), "BudgetPage");
+const DevelopersPage = lazyNamed(() => import("../features/developers/developers.page"), "DevelopersPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: "/password-reset", element: <PasswordResetPage /> },
           { path: "/reset-password", element: <ResetPasswordPage /> },
           { path: "/family-member/setup", element: <FamilyMemberSetupPage /> },
+          { path: "/developers", element: <DevelopersPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -159,6 +161,7 @@ export const routes: RouteObject[] = [
               soon("chores", "Chores & Tasks"),
               soon("calendar", "Family Calendar"),
               { path: "offline-demo", element: <OfflineDemoPage /> },
+              { path: "developers", element: <DevelopersPage /> },
               { path: "*", element: <NotFoundPage home="/app" /> },
             ],
           },

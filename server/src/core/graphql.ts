@@ -218,6 +218,34 @@ export function formatError(logger: Logger) {
   };
 }
 
+/**
+ * A GET or a simple-content-type POST runs only with one of these headers. None is CORS-safelisted, so a
+ * browser sends them cross-site only after a preflight this server never approves (it sends no CORS
+ * headers): Apollo's two, and Authorization, which every signed-in client sends anyway. Tokens travel
+ * only in that header (no cookie is read), so a page on another site can neither send one nor ride on one.
+ */
+const CSRF_PREFLIGHT_HEADERS = ["x-apollo-operation-name", "apollo-require-preflight", "authorization"];
+
+/**
+ * GraphQL over HTTP: a client that asks for `application/json` only (the legacy media type) gets request
+ * errors (parse, validation, variable coercion) with 200, as the spec says for that type; one that accepts
+ * `application/graphql-response+json`, or sends no Accept, keeps Apollo's 400.
+ */
+const graphqlOverHttpStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart({ request }) {
+    const accept = request.http?.headers.get("accept") ?? "";
+    const legacyJsonOnly = /application\/json/i.test(accept) && !/application\/graphql-response\+json/i.test(accept);
+    if (!legacyJsonOnly) return;
+    return {
+      async willSendResponse({ response }) {
+        if (response.http.status === 400 && response.body.kind === "single" && response.body.singleResult.errors?.length) {
+          response.http.status = 200;
+        }
+      },
+    };
+  },
+};
+
 export async function createGraphQLServer(options: GraphQLServerOptions) {
   const { schema, logger, metrics } = options;
   const armor = armorProtection(options.development);
@@ -336,7 +364,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    csrfPrevention: true,
+    csrfPrevention: { requestHeaders: CSRF_PREFLIGHT_HEADERS },
     // main.ts owns SIGTERM: it drains the whole instance (sockets, bus, database), not only Apollo.
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: MAX_TOKENS },
@@ -353,6 +381,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
       // Apollo's Sandbox page loads its code from Apollo's CDN with inline scripts, which the
       // Content-Security-Policy refuses: GET /graphql from a browser is not a page here.
       ApolloServerPluginLandingPageDisabled(),
+      graphqlOverHttpStatus,
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       {
         async serverWillStart() {

@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { type Express, type Router } from "express";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
+import { openApiRoutes } from "./api-docs.js";
 import { contextFromHeaders } from "./request.js";
 import { guardIdParams, restInputGuard } from "./input-guard.js";
 import { restContext, restErrorHandler } from "./rest.js";
@@ -102,8 +103,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // Every `id`/`…Id` route parameter must be a UUID (else 404) before any route runs: input-guard.ts.
   for (const router of [...(options.ownBodyRouters ?? []), ...options.routers]) guardIdParams(router);
   app.use("/api", restContext(options.tokens), ...(options.ownBodyRouters ?? []));
+  const apiDocs = openApiRoutes(() => [...(options.ownBodyRouters ?? []), ...options.routers]);
   // The input rule (no control characters, lone surrogates or prototype keys) for every parsed body.
-  app.use("/api", json, restInputGuard(), ...options.routers);
+  app.use("/api", json, restInputGuard(), apiDocs, ...options.routers);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

@@ -15,6 +15,8 @@ const ROUTES: string[] = [
   "/privacy-policy",
   "/cookies",
   "/family-member/setup",
+  "/developers",
+  "/app/developers",
   "/product-selection",
   "/app/productselectionpage",
   "/app",

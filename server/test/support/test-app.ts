@@ -4,6 +4,7 @@ import path from "node:path";
 import { bootstrap, type App, type BootstrapOverrides } from "../../src/bootstrap.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/core/logger.js";
+import { OpenApiResponseChecker } from "./openapi-check.js";
 import { createTestDatabase, redisTestUrl, testRedisPrefix } from "./services.js";
 
 export type Backend = "postgres" | "embedded";
@@ -16,6 +17,8 @@ export interface TestAppOptions extends BootstrapOverrides {
   databaseUrl?: string;
   redisPrefix?: string;
   config?: Partial<Config>;
+  /** Check every /api answer `api()` receives against GET /api/openapi.json (status and body schema). */
+  checkResponses?: boolean;
 }
 
 export interface TestApp extends App {
@@ -49,6 +52,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.config,
   };
   const app = await bootstrap(config, { logger: options.logger ?? createLogger("silent"), now: options.now });
+  if (options.checkResponses) checkers.set(app, null);
   return Object.assign(app, {
     async stop() {
       await app.close();
@@ -59,7 +63,20 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   });
 }
 
-/** JSON over HTTP against a test app. */
+/** Apps whose /api answers are checked against their OpenAPI document (loaded on first use). */
+const checkers = new WeakMap<object, OpenApiResponseChecker | null>();
+
+async function checkerFor(app: { url: string }): Promise<OpenApiResponseChecker | undefined> {
+  if (!checkers.has(app)) return undefined;
+  let checker = checkers.get(app);
+  if (!checker) {
+    checker = await OpenApiResponseChecker.load(app.url);
+    checkers.set(app, checker);
+  }
+  return checker;
+}
+
+/** JSON over HTTP against a test app (checked against the OpenAPI document when the app asked for it). */
 export async function api(
   app: { url: string },
   method: string,
@@ -81,6 +98,7 @@ export async function api(
   } catch {
     // not JSON: keep the text
   }
+  if (path.startsWith("/api/")) (await checkerFor(app))?.check(method, path, res.status, res.headers.get("content-type"), body);
   return { status: res.status, body, headers: res.headers };
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { ReportBugButton } from "../../features/bug-report/report-bug-button";
 import { env } from "../../lib/env";
 
@@ -9,6 +10,7 @@ export function AppFooter() {
       <p>© {new Date().getFullYear()} Hearth</p>
       <div className="app-footer__tools">
         <a href={helpHref}>Get Help</a>
+        <Link to="/app/developers">Developers</Link>
         <ReportBugButton />
       </div>
       <p className="app-footer__hint">Need help or found a bug? Use the tools above to contact us.</p>

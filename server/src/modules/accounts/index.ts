@@ -27,6 +27,7 @@ export { ROLES, type Role } from "./accounts.events.js";
 export { grantRole, type RoleGrantResult } from "./accounts.roles.js";
 /** The sign-in answer's GraphQL type, for other modules' mutations that sign someone in. */
 export { AuthPayloadType } from "./accounts.types.js";
+export { SignInBody } from "./accounts.rest.js";
 
 /**
  * Accounts: registration and sign-in (password, Google), server-side sessions, lockout, password

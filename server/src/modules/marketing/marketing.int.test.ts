@@ -18,7 +18,7 @@ for (const backend of ["embedded", "postgres"] as const) {
     let app: TestApp;
 
     beforeAll(async () => {
-      app = await startTestApp({ backend, config: { gaMeasurementId: "G-HEARTH123" } });
+      app = await startTestApp({ backend, checkResponses: true, config: { gaMeasurementId: "G-HEARTH123" } });
     });
     afterAll(async () => {
       await app?.stop();

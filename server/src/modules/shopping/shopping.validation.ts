@@ -43,7 +43,12 @@ const optionalText = (field: string, max: number, acceptNumber = false) =>
     }
     return text || null;
   })
-  .optional();
+  .optional()
+  .meta({
+    type: acceptNumber ? ["string", "number", "null"] : ["string", "null"],
+    maxLength: max,
+    description: `Trimmed text up to ${max} characters; empty or null clears it`,
+  });
 
 /** A number given as a number or as text ("2", "3.49"). */
 function parseNumberLike(value: unknown): number | null {
@@ -67,7 +72,11 @@ const price = (field: string) =>
     }
     return Math.round(n * 100) / 100;
   })
-  .optional();
+  .optional()
+  .meta({
+    type: ["number", "string", "null"],
+    description: `USD from 0 to ${MAX_PRICE}, as a number or numeric text, rounded to cents; "" counts as 0, null clears it`,
+  });
 
 /** A quantity above 0 (a number or numeric text); fractions are fine (1.5 kg). */
 const quantity = z.unknown().transform((value, ctx) => {
@@ -78,7 +87,10 @@ const quantity = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return Math.round(n * 1000) / 1000;
-}).optional();
+}).optional().meta({
+  type: ["number", "string"],
+  description: `Above 0 and at most ${MAX_QUANTITY}, as a number or numeric text; defaults to 1`,
+});
 
 const orderPosition = z.unknown().transform((value, ctx) => {
   if (value === undefined || value === null) return value;
@@ -88,7 +100,10 @@ const orderPosition = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return n;
-}).optional();
+}).optional().meta({
+  type: ["integer", "string", "null"],
+  description: "A whole number from 0 to 100000 (missing positions sort as 999)",
+});
 
 const clientId = (label: string) =>
   z

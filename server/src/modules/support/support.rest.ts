@@ -1,10 +1,12 @@
 import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { z } from "zod";
+import { routeOn } from "../../core/api-docs.js";
 import { describeIdParams } from "../../core/input-guard.js";
 import { AppError } from "../../core/errors.js";
 import { requireRole } from "../../core/request.js";
 import { BUG_REPORT_BODY_LIMIT_BYTES, SCREENSHOT_MAX_BYTES } from "./screenshot-store.js";
 import type { SupportService } from "./support.service.js";
-import { parseBugReport } from "./support.validation.js";
+import { bugReportSchema, parseBugReport } from "./support.validation.js";
 import { STAFF_ROLES, validReportId } from "./support.view.js";
 
 /**
@@ -14,8 +16,20 @@ import { STAFF_ROLES, validReportId } from "./support.view.js";
 export function bugReportSubmitRoutes(support: SupportService): Router {
   const router = Router();
   const json = express.json({ limit: BUG_REPORT_BODY_LIMIT_BYTES });
-  router.post(
-    "/bug-reports",
+  routeOn(router, "Support")(
+    {
+      method: "post",
+      path: "/bug-reports",
+      summary: "Send a bug report or feedback",
+      description: `Signed in or not. A screenshot (an image data URL) may make the body up to ${BUG_REPORT_BODY_LIMIT_BYTES / (1024 * 1024)} MB.`,
+      auth: "optional",
+      idempotent: false,
+      body: bugReportSchema,
+      responses: {
+        201: { description: "Received", schema: z.object({ success: z.literal(true), id: z.string().meta({ format: "uuid" }) }) },
+      },
+      errors: { 429: "Too many reports from this connection" },
+    },
     (req: Request, res: Response, next: NextFunction) => {
       json(req, res, (error?: unknown) => {
         if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
@@ -42,16 +56,27 @@ export function bugReportSubmitRoutes(support: SupportService): Router {
 /** Staff-only: a report's screenshot image (the admin dashboard fetches it with its bearer token). */
 export function supportRoutes(support: SupportService): Router {
   const router = Router();
-  router.get("/bug-reports/:id/screenshot", async (req, res) => {
-    requireRole(req.ctx, STAFF_ROLES);
-    const image = await support.screenshot(validReportId(String(req.params.id)));
-    res.set({
-      "Content-Type": image.contentType,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-    });
-    res.send(image.bytes);
-  });
+  routeOn(router, "Support")(
+    {
+      method: "get",
+      path: "/bug-reports/:id/screenshot",
+      summary: "A bug report's screenshot (staff only)",
+      auth: "required",
+      roles: STAFF_ROLES,
+      responses: { 200: { description: "The image", contentType: "image/*" } },
+      errors: { 404: "Unknown report, or one without a screenshot" },
+    },
+    async (req, res) => {
+      requireRole(req.ctx, STAFF_ROLES);
+      const image = await support.screenshot(validReportId(String(req.params.id)));
+      res.set({
+        "Content-Type": image.contentType,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+      });
+      res.send(image.bytes);
+    },
+  );
   return describeIdParams(router, { id: "Bug report not found" });
 }
