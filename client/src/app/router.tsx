@@ -52,6 +52,11 @@ const FamilyMemberSetupPage = lazyNamed(
 );
 const ChangePasswordPage = lazyNamed(() => import("../features/change-password/change-password.page"), "ChangePasswordPage");
 const FamilyMembersPage = lazyNamed(() => import("../features/family-members/family-members.page"), "FamilyMembersPage");
+const PantryPage = lazyNamed(() => import("../features/pantry/pantry.page"), "PantryPage");
+const AddItemPage = lazyNamed(() => import("../features/pantry/add-item.page"), "AddItemPage");
+const EditItemPage = lazyNamed(() => import("../features/pantry/edit-item.page"), "EditItemPage");
+const ItemCostHistoryPage = lazyNamed(() => import("../features/pantry/cost-history.page"), "ItemCostHistoryPage");
+const ProductCostHistoryPage = lazyNamed(() => import("../features/pantry/cost-history.page"), "ProductCostHistoryPage");
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
@@ -116,16 +121,16 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomePage /> },
               // Pantry
-              soon("add-item", "Add Item"),
-              soon("pantry", "Pantry Inventory"),
-              soon("pantry/:id/edit", "Edit Pantry Item"),
-              soon("edit-item/:id", "Edit Pantry Item"),
-              soon("pantry/:itemId/cost-history", "Pantry Item Cost History"),
+              { path: "add-item", element: <AddItemPage /> },
+              { path: "pantry", element: <PantryPage /> },
+              { path: "pantry/:id/edit", element: <EditItemPage /> },
+              { path: "edit-item/:id", element: <EditItemPage /> },
+              { path: "pantry/:itemId/cost-history", element: <ItemCostHistoryPage /> },
               // Products and administration
               soon("products", "Community Products"),
               soon("products/:id", "Product Management"),
               soon("products/:id/edit", "Edit Product"),
-              soon("products/:productId/cost-history", "Product Cost History"),
+              { path: "products/:productId/cost-history", element: <ProductCostHistoryPage /> },
               soon("product-management", "Product Management"),
               soon("admin/products/edit/:id", "Edit Product"),
               { path: "admin", element: <AdminPage /> },
