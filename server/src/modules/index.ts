@@ -20,6 +20,6 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const support = supportModule.create(core, {});
   const budget = budgetModule.create(core, {});
   const products = productsModule.create(core, {});
-  const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
+  const shopping = shoppingModule.create(core, { spending: budget.exports.spending, catalog: products.exports.catalog });
   return [billing, accounts, households, marketing, support, budget, shopping, products];
 }

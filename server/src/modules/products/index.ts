@@ -4,6 +4,8 @@ import { productsMigrations } from "./migrations/index.js";
 import { createOpenFoodFactsClient } from "./products.open-food-facts.js";
 import { starterEntries } from "./products.seed.js";
 import { createProductsService } from "./products.service.js";
+import { ProductsResolver } from "./products.resolver.js";
+import { productImageUploadRoutes, productsRoutes } from "./products.rest.js";
 import { productsProjection } from "./projections/products.projection.js";
 import { ProductEntity } from "./projections/products.read-model.js";
 
@@ -26,13 +28,19 @@ export const productsModule: ModuleDefinition<Record<string, never>, ProductsExp
   projections: [productsProjection],
   migrations: productsMigrations,
   create(core) {
-    const catalog = createCatalog(core.db);
-    const openFoodFacts = core.config.openFoodFactsUrl ? createOpenFoodFactsClient(core.config.openFoodFactsUrl) : null;
-    const service = createProductsService(core, { catalog, openFoodFacts });
+    const catalog = createCatalog(core);
+    const service = createProductsService(core, {
+      catalog,
+      openFoodFacts: () => (core.config.openFoodFactsUrl ? createOpenFoodFactsClient(core.config.openFoodFactsUrl) : null),
+    });
+    const resolver = new ProductsResolver(service);
     return {
-      resolvers: [],
+      resolvers: [{ type: ProductsResolver, instance: resolver }],
+      routes: productsRoutes(service),
+      ownBodyRoutes: productImageUploadRoutes(service),
       exports: { catalog },
       async start() {
+        resolver.listenOn(core.feeds);
         const added = await service.seed(starterEntries());
         if (added > 0) core.logger.info({ added }, "starter catalogue loaded");
       },

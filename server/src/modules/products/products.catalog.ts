@@ -100,7 +100,9 @@ export async function survivorOf(em: EntityManager, row: ProductRow | null): Pro
   return current;
 }
 
-export function createCatalog(db: Database): ProductCatalog {
+/** `core` is read only when a method runs (schema printing builds modules without a database). */
+export function createCatalog(core: { db: Database }): ProductCatalog {
+  const db = { em: () => core.db.em() };
   const rowsByIds = async (em: EntityManager, ids: string[]) =>
     em.find(ProductEntity, { id: { $in: ids } }, { disableIdentityMap: true });
 

@@ -30,7 +30,7 @@ export function mapOpenFoodFactsProduct(barcode: string, product: Record<string,
     saturatedFatG: num(n["saturated-fat_100g"]),
     fibreG: num(n.fiber_100g),
     saltG: num(n.salt_100g),
-    sodiumMg: num(n.sodium_100g) === null ? null : Math.round(num(n.sodium_100g)! * 1000 * 10) / 10,
+    sodiumMg: num(n.sodium_100g) === null ? null : Math.round(Number(n.sodium_100g) * 1000 * 10) / 10,
   };
   const hasNutrition = Object.values(values).some((v) => v !== null);
   const liquid = /ml|l$/i.test(String(product.product_quantity_unit ?? "")) || /\b\d+\s*(ml|cl|l)\b/i.test(String(product.quantity ?? ""));

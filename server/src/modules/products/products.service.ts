@@ -65,8 +65,10 @@ export function seedProductId(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function createProductsService(core: CoreServices, deps: { catalog: ProductCatalog; openFoodFacts: OpenFoodFactsClient | null }) {
+export function createProductsService(core: CoreServices, deps: { catalog: ProductCatalog; openFoodFacts: () => OpenFoodFactsClient | null }) {
   const em = () => core.db.em();
+  let openFoodFacts: OpenFoodFactsClient | null | undefined;
+  const offClient = () => (openFoodFacts === undefined ? (openFoodFacts = deps.openFoodFacts()) : openFoodFacts);
 
   function actorOf(caller: TokenClaims): ProductActor {
     return { userId: caller.userId, householdId: caller.householdId, staff: isStaff(caller) };
@@ -170,10 +172,12 @@ export function createProductsService(core: CoreServices, deps: { catalog: Produ
       // A retry of a create made offline answers the product it made (another household's id is a 404).
       if (existing && existing.ownerHouseholdId === caller.householdId) return existing;
       if (existing) throw notFound(PRODUCT_NOT_FOUND);
-      await core.store.execute(meta(ctx, caller), (tx) =>
-        run(tx, { type: "CreateProduct", productId, actor: actorOf(caller), details, source: source ?? { kind: "household", ref: null } }),
-      );
-      return readFor(caller, productId);
+      // A retry with the same idempotency key answers the product the first delivery made.
+      const createdId = await core.store.execute(meta(ctx, caller), async (tx) => {
+        await run(tx, { type: "CreateProduct", productId, actor: actorOf(caller), details, source: source ?? { kind: "household", ref: null } });
+        return productId;
+      });
+      return readFor(caller, createdId);
     },
 
     async update(ctx: RequestContext, caller: TokenClaims, productId: string, changes: ProductChanges): Promise<ProductRow> {
@@ -235,10 +239,11 @@ export function createProductsService(core: CoreServices, deps: { catalog: Produ
       const barcode = validate(barcodeSchema, rawBarcode);
       const known = await deps.catalog.findByBarcode(caller.householdId, barcode);
       if (known) return { barcode, product: await readFor(caller, known.id), source: "catalogue" };
-      if (!deps.openFoodFacts) return { barcode, product: null, source: "none" };
+      const off = offClient();
+      if (!off) return { barcode, product: null, source: "none" };
       let details: ProductDetails | null;
       try {
-        details = await deps.openFoodFacts.lookup(barcode);
+        details = await off.lookup(barcode);
       } catch (error) {
         core.logger.warn({ err: error, barcode }, "Open Food Facts lookup failed");
         return { barcode, product: null, source: "unavailable" };
