@@ -55,6 +55,14 @@ const FamilyMembersPage = lazyNamed(() => import("../features/family-members/fam
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
+const ProductsPage = lazyNamed(() => import("../features/products/products.page"), "ProductsPage");
+const ProductPage = lazyNamed(() => import("../features/products/product.page"), "ProductPage");
+const ProductEditPage = lazyNamed(() => import("../features/products/product-edit.page"), "ProductEditPage");
+const StaffProductEditPage = lazyNamed(() => import("../features/products/product-edit.page"), "StaffProductEditPage");
+const ProductManagementPage = lazyNamed(
+  () => import("../features/products/product-management.page"),
+  "ProductManagementPage",
+);
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -122,12 +130,12 @@ export const routes: RouteObject[] = [
               soon("edit-item/:id", "Edit Pantry Item"),
               soon("pantry/:itemId/cost-history", "Pantry Item Cost History"),
               // Products and administration
-              soon("products", "Community Products"),
-              soon("products/:id", "Product Management"),
-              soon("products/:id/edit", "Edit Product"),
+              { path: "products", element: <ProductsPage /> },
+              { path: "products/:id", element: <ProductPage /> },
+              { path: "products/:id/edit", element: <ProductEditPage /> },
               soon("products/:productId/cost-history", "Product Cost History"),
-              soon("product-management", "Product Management"),
-              soon("admin/products/edit/:id", "Edit Product"),
+              { path: "product-management", element: <ProductManagementPage /> },
+              { path: "admin/products/edit/:id", element: <StaffProductEditPage /> },
               { path: "admin", element: <AdminPage /> },
               // Account
               { path: "profile", element: <ProfilePage /> },
