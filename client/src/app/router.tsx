@@ -60,6 +60,14 @@ const ProductCostHistoryPage = lazyNamed(() => import("../features/pantry/cost-h
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
+const ProductsPage = lazyNamed(() => import("../features/products/products.page"), "ProductsPage");
+const ProductPage = lazyNamed(() => import("../features/products/product.page"), "ProductPage");
+const ProductEditPage = lazyNamed(() => import("../features/products/product-edit.page"), "ProductEditPage");
+const StaffProductEditPage = lazyNamed(() => import("../features/products/product-edit.page"), "StaffProductEditPage");
+const ProductManagementPage = lazyNamed(
+  () => import("../features/products/product-management.page"),
+  "ProductManagementPage",
+);
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -127,12 +135,12 @@ export const routes: RouteObject[] = [
               { path: "edit-item/:id", element: <EditItemPage /> },
               { path: "pantry/:itemId/cost-history", element: <ItemCostHistoryPage /> },
               // Products and administration
-              soon("products", "Community Products"),
-              soon("products/:id", "Product Management"),
-              soon("products/:id/edit", "Edit Product"),
+              { path: "products", element: <ProductsPage /> },
+              { path: "products/:id", element: <ProductPage /> },
+              { path: "products/:id/edit", element: <ProductEditPage /> },
               { path: "products/:productId/cost-history", element: <ProductCostHistoryPage /> },
-              soon("product-management", "Product Management"),
-              soon("admin/products/edit/:id", "Edit Product"),
+              { path: "product-management", element: <ProductManagementPage /> },
+              { path: "admin/products/edit/:id", element: <StaffProductEditPage /> },
               { path: "admin", element: <AdminPage /> },
               // Account
               { path: "profile", element: <ProfilePage /> },

@@ -46,6 +46,18 @@ type Documents = {
     "\n  mutation AcceptPantryProposal($id: ID!, $idempotencyKey: String) {\n    acceptPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n      item {\n        ...PantryItemFields\n      }\n    }\n  }\n": typeof types.AcceptPantryProposalDocument,
     "\n  mutation DismissPantryProposal($id: ID!, $idempotencyKey: String) {\n    dismissPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n    }\n  }\n": typeof types.DismissPantryProposalDocument,
     "\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n": typeof types.PantryNameSuggestionsDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n": typeof types.ProductsDocument,
+    "\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductModerationQueueDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.VerifyProductDocument,
+    "\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.RejectProductDocument,
+    "\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.MergeProductsDocument,
+    "\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.LookupBarcodeDocument,
+    "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsChangedDocument,
+    "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": typeof types.ProductsSyncPointDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -108,6 +120,18 @@ const documents: Documents = {
     "\n  mutation AcceptPantryProposal($id: ID!, $idempotencyKey: String) {\n    acceptPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n      item {\n        ...PantryItemFields\n      }\n    }\n  }\n": types.AcceptPantryProposalDocument,
     "\n  mutation DismissPantryProposal($id: ID!, $idempotencyKey: String) {\n    dismissPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n    }\n  }\n": types.DismissPantryProposalDocument,
     "\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n": types.PantryNameSuggestionsDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n": types.ProductsDocument,
+    "\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": types.ProductDocument,
+    "\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n": types.ProductModerationQueueDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.VerifyProductDocument,
+    "\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.RejectProductDocument,
+    "\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.MergeProductsDocument,
+    "\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.LookupBarcodeDocument,
+    "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsChangedDocument,
+    "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": types.ProductsSyncPointDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -280,6 +304,54 @@ export function graphql(source: "\n  mutation DismissPantryProposal($id: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n"): (typeof documents)["\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n"): (typeof documents)["\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n"): (typeof documents)["\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
