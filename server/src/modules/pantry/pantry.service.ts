@@ -116,6 +116,11 @@ export interface PurchasedShoppingItem {
   purchased: boolean;
   /** When it was marked purchased (ISO 8601). */
   completedAt: string | null;
+  /**
+   * Its catalogue product, looked up before the transaction (`productFor`): nothing may read through
+   * another connection while the household's transaction is open (the embedded database serves one).
+   */
+  product?: PantryCatalogProduct | null;
 }
 
 export interface PantryDeps {
@@ -439,12 +444,22 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
     },
 
     async open(ctx: RequestContext, auth: TokenClaims, itemId: string): Promise<PantryItemView> {
-      return itemCommand(ctx, auth, itemId, async (state) => {
-        const found = await product(auth.householdId, state.fields.productId);
-        const opened = found?.shelfLifeDays?.opened;
-        return { type: "OpenPantryItem", itemId: itemId.toLowerCase(), on: today(), openedShelfLifeDays: typeof opened === "number" ? opened : null };
-      });
+      // The product is read before the transaction (see PurchasedShoppingItem.product).
+      const row = isUuid(itemId)
+        ? await core.db.em().findOne(PantryItemEntity, { id: itemId.toLowerCase(), householdId: auth.householdId }, { disableIdentityMap: true })
+        : null;
+      const found = await product(auth.householdId, row?.productId ?? null);
+      const opened = found?.shelfLifeDays?.opened;
+      return itemCommand(ctx, auth, itemId, () => ({
+        type: "OpenPantryItem",
+        itemId: itemId.toLowerCase(),
+        on: today(),
+        openedShelfLifeDays: typeof opened === "number" ? opened : null,
+      }));
     },
+
+    /** The catalogue product for a purchase, read before the shopping transaction opens. */
+    productFor: (householdId: string, productId: string | null) => product(householdId, productId),
 
     async move(ctx: RequestContext, auth: TokenClaims, itemId: string, to: string, actionId?: string | null): Promise<PantryItemView> {
       return itemCommand(ctx, auth, itemId, (_state, settings) => ({
@@ -520,7 +535,7 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
         return;
       }
       if (settings.purchaseMode === "off" || fromThisPurchase.length > 0) return;
-      const found = await product(tx.householdId, purchase.productId);
+      const found = purchase.productId ? (purchase.product ?? null) : null;
       const location = bestLocation(found, settings.defaultLocation);
       const purchasedOn = dayOf(purchase.completedAt ? new Date(purchase.completedAt) : core.now());
       const life = shelfLifeAt(found, location);

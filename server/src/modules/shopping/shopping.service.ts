@@ -143,6 +143,8 @@ interface Plan {
   items?: string[];
   /** Streams the command may create with an id the client chose: refused if another household has it. */
   fresh?: string[];
+  /** Catalogue products of the items, read before the transaction (for the pantry). */
+  products?: Map<string, Awaited<ReturnType<PantryService["productFor"]>>>;
 }
 
 /** Shopping commands and queries: the one implementation behind REST and GraphQL. */
@@ -199,14 +201,19 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
           await tx.append(stream, versions.get(stream) ?? 0, streamEvents);
         }
         state = events.reduce(evolveShopping, state);
-        await syncSpending(tx, state, events);
+        await syncSpending(tx, state, events, plan.products);
         return answer(tx, state, events);
       },
     );
   }
 
   /** Purchases count as spending: toggles, and price, quantity or category changes of a purchased item. */
-  async function syncSpending(tx: EventTransaction, state: ShoppingState, events: ShoppingEvent[]): Promise<void> {
+  async function syncSpending(
+    tx: EventTransaction,
+    state: ShoppingState,
+    events: ShoppingEvent[],
+    products?: Map<string, Awaited<ReturnType<PantryService["productFor"]>>>,
+  ): Promise<void> {
     const itemIds = new Set<string>();
     for (const event of events) {
       if (event.type === "ShoppingItemToggled") itemIds.add(event.data.itemId);
@@ -243,6 +250,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         store: item.fields.store,
         purchased: item.completedAt !== null,
         completedAt: item.completedAt,
+        product: products?.get(event.data.itemId) ?? null,
       });
     }
   }
@@ -276,8 +284,9 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     itemId: string,
     command: ShoppingCommand,
     extraLists: string[] = [],
+    products?: Plan["products"],
   ): Promise<ShoppingItemResult> {
-    return run(ctx, auth, { items: [itemId], lists: extraLists }, command, (tx, state) => {
+    return run(ctx, auth, { items: [itemId], lists: extraLists, products }, command, (tx, state) => {
       const item = state.items[itemId];
       return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)]);
     });
@@ -414,13 +423,19 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       listId?: string,
     ): Promise<ShoppingItemResult> {
       const id = requireItemId(itemId);
+      // The pantry needs the item's catalogue product; read it before the transaction opens.
+      const products: Plan["products"] = new Map();
+      if (pantry) {
+        const row = await core.db.em().findOne(ShoppingItemEntity, { id, householdId: auth.householdId }, { disableIdentityMap: true });
+        if (row?.productId) products.set(id, await pantry.productFor(auth.householdId, row.productId));
+      }
       return itemCommand(ctx, auth, id, {
         type: "ToggleShoppingItem",
         itemId: id,
         listId: expectedList(listId),
         purchased,
         at: core.now().toISOString(),
-      });
+      }, [], products);
     },
 
     async moveItem(
