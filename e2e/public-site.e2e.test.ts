@@ -454,8 +454,8 @@ describe.skipIf(!chromium.available)("public site", () => {
       await page.getByRole("heading", { level: 1, name: "Product picker" }).waitFor();
       expect(await hrefs(page, "main a")).toEqual(
         expect.arrayContaining([
-          ["Add an item to your pantry", "/app/add-item"],
-          ["Add items to a shopping list", "/app/shopping-list"],
+          ["Start Free Trial", "/app/auth?mode=register"],
+          ["Sign in", "/app/auth"],
         ]),
       );
     }

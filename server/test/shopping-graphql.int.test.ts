@@ -300,8 +300,8 @@ describe("shopping over GraphQL", () => {
       expect(changes[0].sourceClientId).toBe("phone-1");
       expect(changes[4]).toMatchObject({ itemId: item.id, listId: list.id, destinationListId: party.id });
       expect(changes[5]).toMatchObject({ listId: list.id, lists: [], deletedListIds: [list.id] });
-      // In household order (the purchase's SpendingRecorded takes the sequence after the toggle).
-      expect(changes.map((c) => c.sequence - changes[0].sequence)).toEqual([0, 1, 2, 3, 5, 6]);
+      // In household order (the purchase's SpendingRecorded and PantryItemAdded take the sequences after the toggle).
+      expect(changes.map((c) => c.sequence - changes[0].sequence)).toEqual([0, 1, 2, 3, 6, 7]);
 
       const strangers = (await theirs.next(1)).map((r) => r.shoppingListsChanged);
       expect(strangers).toHaveLength(1);

@@ -52,11 +52,24 @@ const FamilyMemberSetupPage = lazyNamed(
 );
 const ChangePasswordPage = lazyNamed(() => import("../features/change-password/change-password.page"), "ChangePasswordPage");
 const FamilyMembersPage = lazyNamed(() => import("../features/family-members/family-members.page"), "FamilyMembersPage");
+const PantryPage = lazyNamed(() => import("../features/pantry/pantry.page"), "PantryPage");
+const AddItemPage = lazyNamed(() => import("../features/pantry/add-item.page"), "AddItemPage");
+const EditItemPage = lazyNamed(() => import("../features/pantry/edit-item.page"), "EditItemPage");
+const ItemCostHistoryPage = lazyNamed(() => import("../features/pantry/cost-history.page"), "ItemCostHistoryPage");
+const ProductCostHistoryPage = lazyNamed(() => import("../features/pantry/cost-history.page"), "ProductCostHistoryPage");
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
 const BudgetPage = lazyNamed(() => import("../features/budget/budget.page"), "BudgetPage");
 const DevelopersPage = lazyNamed(() => import("../features/developers/developers.page"), "DevelopersPage");
+const ProductsPage = lazyNamed(() => import("../features/products/products.page"), "ProductsPage");
+const ProductPage = lazyNamed(() => import("../features/products/product.page"), "ProductPage");
+const ProductEditPage = lazyNamed(() => import("../features/products/product-edit.page"), "ProductEditPage");
+const StaffProductEditPage = lazyNamed(() => import("../features/products/product-edit.page"), "StaffProductEditPage");
+const ProductManagementPage = lazyNamed(
+  () => import("../features/products/product-management.page"),
+  "ProductManagementPage",
+);
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -119,18 +132,18 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomePage /> },
               // Pantry
-              soon("add-item", "Add Item"),
-              soon("pantry", "Pantry Inventory"),
-              soon("pantry/:id/edit", "Edit Pantry Item"),
-              soon("edit-item/:id", "Edit Pantry Item"),
-              soon("pantry/:itemId/cost-history", "Pantry Item Cost History"),
+              { path: "add-item", element: <AddItemPage /> },
+              { path: "pantry", element: <PantryPage /> },
+              { path: "pantry/:id/edit", element: <EditItemPage /> },
+              { path: "edit-item/:id", element: <EditItemPage /> },
+              { path: "pantry/:itemId/cost-history", element: <ItemCostHistoryPage /> },
               // Products and administration
-              soon("products", "Community Products"),
-              soon("products/:id", "Product Management"),
-              soon("products/:id/edit", "Edit Product"),
-              soon("products/:productId/cost-history", "Product Cost History"),
-              soon("product-management", "Product Management"),
-              soon("admin/products/edit/:id", "Edit Product"),
+              { path: "products", element: <ProductsPage /> },
+              { path: "products/:id", element: <ProductPage /> },
+              { path: "products/:id/edit", element: <ProductEditPage /> },
+              { path: "products/:productId/cost-history", element: <ProductCostHistoryPage /> },
+              { path: "product-management", element: <ProductManagementPage /> },
+              { path: "admin/products/edit/:id", element: <StaffProductEditPage /> },
               { path: "admin", element: <AdminPage /> },
               // Account
               { path: "profile", element: <ProfilePage /> },

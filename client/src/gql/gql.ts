@@ -39,6 +39,37 @@ type Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": typeof types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeBudgetChangedDocument,
+    "\n  fragment PantryItemFields on PantryItem {\n    id\n    productId\n    name\n    category\n    quantity\n    unit\n    location\n    purchasedOn\n    expiresOn\n    expiryKind\n    openedOn\n    pricePaid\n    store\n    notes\n    status\n    used\n    value\n    expiryState\n    daysLeft\n    sourceShoppingItemId\n    lastActionId\n    lastActionKind\n    revision\n    createdAt\n    updatedAt\n  }\n": typeof types.PantryItemFieldsFragmentDoc,
+    "\n  fragment PantrySettingsFields on PantrySettings {\n    expiryWindowDays\n    defaultLocation\n    purchaseMode\n    expiryDigest\n    customLocations\n    locations\n  }\n": typeof types.PantrySettingsFieldsFragmentDoc,
+    "\n  query Pantry {\n    pantrySyncPoint\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n    pantryItems {\n      ...PantryItemFields\n    }\n    pantryProposals {\n      id\n      shoppingItemId\n      name\n      quantity\n      unit\n      location\n      expiresOn\n      pricePaid\n      store\n    }\n  }\n": typeof types.PantryDocument,
+    "\n  query PantryItem($id: ID!) {\n    pantryItem(id: $id) {\n      ...PantryItemFields\n    }\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n  }\n": typeof types.PantryItemDocument,
+    "\n  query PantryExpiringCount {\n    pantryExpiringCount\n    pantrySettings {\n      expiryWindowDays\n    }\n  }\n": typeof types.PantryExpiringCountDocument,
+    "\n  query PantryCostHistory($itemId: ID, $productId: ID) {\n    pantryCostHistory(itemId: $itemId, productId: $productId) {\n      productId\n      name\n      unit\n      points {\n        itemId\n        paidOn\n        store\n        quantity\n        unit\n        pricePaid\n        unitPrice\n      }\n      stores {\n        store\n        count\n        lowestUnitPrice\n        lastUnitPrice\n        lastPaidOn\n      }\n      lowest {\n        paidOn\n        store\n        unitPrice\n      }\n      last {\n        paidOn\n        store\n        unitPrice\n      }\n    }\n  }\n": typeof types.PantryCostHistoryDocument,
+    "\n  subscription PantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n      type\n      itemId\n      sourceClientId\n      items {\n        ...PantryItemFields\n      }\n    }\n  }\n": typeof types.PantryChangedDocument,
+    "\n  mutation AddPantryItem($input: AddPantryItemInput!, $idempotencyKey: String) {\n    addPantryItem(input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.AddPantryItemDocument,
+    "\n  mutation EditPantryItem($id: ID!, $input: EditPantryItemInput!, $idempotencyKey: String) {\n    editPantryItem(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.EditPantryItemDocument,
+    "\n  mutation ConsumePantryItem($id: ID!, $quantity: Float, $idempotencyKey: String) {\n    consumePantryItem(id: $id, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.ConsumePantryItemDocument,
+    "\n  mutation OpenPantryItem($id: ID!, $idempotencyKey: String) {\n    openPantryItem(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.OpenPantryItemDocument,
+    "\n  mutation MovePantryItem($id: ID!, $location: String!, $idempotencyKey: String) {\n    movePantryItem(id: $id, location: $location, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.MovePantryItemDocument,
+    "\n  mutation DiscardPantryItem($id: ID!, $reason: String!, $quantity: Float, $idempotencyKey: String) {\n    discardPantryItem(id: $id, reason: $reason, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.DiscardPantryItemDocument,
+    "\n  mutation UndoPantryAction($id: ID!, $actionId: String, $idempotencyKey: String) {\n    undoPantryAction(id: $id, actionId: $actionId, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": typeof types.UndoPantryActionDocument,
+    "\n  mutation RemovePantryItem($id: ID!, $idempotencyKey: String) {\n    removePantryItem(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.RemovePantryItemDocument,
+    "\n  mutation UpdatePantrySettings($input: PantrySettingsInput!) {\n    updatePantrySettings(input: $input) {\n      ...PantrySettingsFields\n    }\n  }\n": typeof types.UpdatePantrySettingsDocument,
+    "\n  mutation AcceptPantryProposal($id: ID!, $idempotencyKey: String) {\n    acceptPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n      item {\n        ...PantryItemFields\n      }\n    }\n  }\n": typeof types.AcceptPantryProposalDocument,
+    "\n  mutation DismissPantryProposal($id: ID!, $idempotencyKey: String) {\n    dismissPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n    }\n  }\n": typeof types.DismissPantryProposalDocument,
+    "\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n": typeof types.PantryNameSuggestionsDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n": typeof types.ProductsDocument,
+    "\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductModerationQueueDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.VerifyProductDocument,
+    "\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.RejectProductDocument,
+    "\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": typeof types.MergeProductsDocument,
+    "\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.LookupBarcodeDocument,
+    "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsChangedDocument,
+    "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": typeof types.ProductsSyncPointDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -66,6 +97,8 @@ type Documents = {
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query TestCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      plan\n      provider\n      status\n      createdAt\n      completedAt\n    }\n  }\n": typeof types.TestCheckoutDocument,
     "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": typeof types.CompleteTestCheckoutDocument,
+    "\n  query ExpiringPantryCount {\n    pantryExpiringCount\n  }\n": typeof types.ExpiringPantryCountDocument,
+    "\n  subscription ExpiringPantryChanged {\n    pantryChanged {\n      sequence\n    }\n  }\n": typeof types.ExpiringPantryChangedDocument,
 };
 const documents: Documents = {
     "\n  query ShellViewer {\n    me {\n      id\n      email\n      displayName\n      role\n    }\n  }\n": types.ShellViewerDocument,
@@ -93,6 +126,37 @@ const documents: Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeBudgetChangedDocument,
+    "\n  fragment PantryItemFields on PantryItem {\n    id\n    productId\n    name\n    category\n    quantity\n    unit\n    location\n    purchasedOn\n    expiresOn\n    expiryKind\n    openedOn\n    pricePaid\n    store\n    notes\n    status\n    used\n    value\n    expiryState\n    daysLeft\n    sourceShoppingItemId\n    lastActionId\n    lastActionKind\n    revision\n    createdAt\n    updatedAt\n  }\n": types.PantryItemFieldsFragmentDoc,
+    "\n  fragment PantrySettingsFields on PantrySettings {\n    expiryWindowDays\n    defaultLocation\n    purchaseMode\n    expiryDigest\n    customLocations\n    locations\n  }\n": types.PantrySettingsFieldsFragmentDoc,
+    "\n  query Pantry {\n    pantrySyncPoint\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n    pantryItems {\n      ...PantryItemFields\n    }\n    pantryProposals {\n      id\n      shoppingItemId\n      name\n      quantity\n      unit\n      location\n      expiresOn\n      pricePaid\n      store\n    }\n  }\n": types.PantryDocument,
+    "\n  query PantryItem($id: ID!) {\n    pantryItem(id: $id) {\n      ...PantryItemFields\n    }\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n  }\n": types.PantryItemDocument,
+    "\n  query PantryExpiringCount {\n    pantryExpiringCount\n    pantrySettings {\n      expiryWindowDays\n    }\n  }\n": types.PantryExpiringCountDocument,
+    "\n  query PantryCostHistory($itemId: ID, $productId: ID) {\n    pantryCostHistory(itemId: $itemId, productId: $productId) {\n      productId\n      name\n      unit\n      points {\n        itemId\n        paidOn\n        store\n        quantity\n        unit\n        pricePaid\n        unitPrice\n      }\n      stores {\n        store\n        count\n        lowestUnitPrice\n        lastUnitPrice\n        lastPaidOn\n      }\n      lowest {\n        paidOn\n        store\n        unitPrice\n      }\n      last {\n        paidOn\n        store\n        unitPrice\n      }\n    }\n  }\n": types.PantryCostHistoryDocument,
+    "\n  subscription PantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n      type\n      itemId\n      sourceClientId\n      items {\n        ...PantryItemFields\n      }\n    }\n  }\n": types.PantryChangedDocument,
+    "\n  mutation AddPantryItem($input: AddPantryItemInput!, $idempotencyKey: String) {\n    addPantryItem(input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.AddPantryItemDocument,
+    "\n  mutation EditPantryItem($id: ID!, $input: EditPantryItemInput!, $idempotencyKey: String) {\n    editPantryItem(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.EditPantryItemDocument,
+    "\n  mutation ConsumePantryItem($id: ID!, $quantity: Float, $idempotencyKey: String) {\n    consumePantryItem(id: $id, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.ConsumePantryItemDocument,
+    "\n  mutation OpenPantryItem($id: ID!, $idempotencyKey: String) {\n    openPantryItem(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.OpenPantryItemDocument,
+    "\n  mutation MovePantryItem($id: ID!, $location: String!, $idempotencyKey: String) {\n    movePantryItem(id: $id, location: $location, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.MovePantryItemDocument,
+    "\n  mutation DiscardPantryItem($id: ID!, $reason: String!, $quantity: Float, $idempotencyKey: String) {\n    discardPantryItem(id: $id, reason: $reason, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.DiscardPantryItemDocument,
+    "\n  mutation UndoPantryAction($id: ID!, $actionId: String, $idempotencyKey: String) {\n    undoPantryAction(id: $id, actionId: $actionId, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n": types.UndoPantryActionDocument,
+    "\n  mutation RemovePantryItem($id: ID!, $idempotencyKey: String) {\n    removePantryItem(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.RemovePantryItemDocument,
+    "\n  mutation UpdatePantrySettings($input: PantrySettingsInput!) {\n    updatePantrySettings(input: $input) {\n      ...PantrySettingsFields\n    }\n  }\n": types.UpdatePantrySettingsDocument,
+    "\n  mutation AcceptPantryProposal($id: ID!, $idempotencyKey: String) {\n    acceptPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n      item {\n        ...PantryItemFields\n      }\n    }\n  }\n": types.AcceptPantryProposalDocument,
+    "\n  mutation DismissPantryProposal($id: ID!, $idempotencyKey: String) {\n    dismissPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n    }\n  }\n": types.DismissPantryProposalDocument,
+    "\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n": types.PantryNameSuggestionsDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n": types.ProductsDocument,
+    "\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": types.ProductDocument,
+    "\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n": types.ProductModerationQueueDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.VerifyProductDocument,
+    "\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.RejectProductDocument,
+    "\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n": types.MergeProductsDocument,
+    "\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.LookupBarcodeDocument,
+    "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsChangedDocument,
+    "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": types.ProductsSyncPointDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -120,6 +184,8 @@ const documents: Documents = {
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query TestCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      plan\n      provider\n      status\n      createdAt\n      completedAt\n    }\n  }\n": types.TestCheckoutDocument,
     "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": types.CompleteTestCheckoutDocument,
+    "\n  query ExpiringPantryCount {\n    pantryExpiringCount\n  }\n": types.ExpiringPantryCountDocument,
+    "\n  subscription ExpiringPantryChanged {\n    pantryChanged {\n      sequence\n    }\n  }\n": types.ExpiringPantryChangedDocument,
 };
 
 /**
@@ -239,6 +305,130 @@ export function graphql(source: "\n  subscription HomeBudgetChanged($since: Int)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PantryItemFields on PantryItem {\n    id\n    productId\n    name\n    category\n    quantity\n    unit\n    location\n    purchasedOn\n    expiresOn\n    expiryKind\n    openedOn\n    pricePaid\n    store\n    notes\n    status\n    used\n    value\n    expiryState\n    daysLeft\n    sourceShoppingItemId\n    lastActionId\n    lastActionKind\n    revision\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PantryItemFields on PantryItem {\n    id\n    productId\n    name\n    category\n    quantity\n    unit\n    location\n    purchasedOn\n    expiresOn\n    expiryKind\n    openedOn\n    pricePaid\n    store\n    notes\n    status\n    used\n    value\n    expiryState\n    daysLeft\n    sourceShoppingItemId\n    lastActionId\n    lastActionKind\n    revision\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PantrySettingsFields on PantrySettings {\n    expiryWindowDays\n    defaultLocation\n    purchaseMode\n    expiryDigest\n    customLocations\n    locations\n  }\n"): (typeof documents)["\n  fragment PantrySettingsFields on PantrySettings {\n    expiryWindowDays\n    defaultLocation\n    purchaseMode\n    expiryDigest\n    customLocations\n    locations\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pantry {\n    pantrySyncPoint\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n    pantryItems {\n      ...PantryItemFields\n    }\n    pantryProposals {\n      id\n      shoppingItemId\n      name\n      quantity\n      unit\n      location\n      expiresOn\n      pricePaid\n      store\n    }\n  }\n"): (typeof documents)["\n  query Pantry {\n    pantrySyncPoint\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n    pantryItems {\n      ...PantryItemFields\n    }\n    pantryProposals {\n      id\n      shoppingItemId\n      name\n      quantity\n      unit\n      location\n      expiresOn\n      pricePaid\n      store\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PantryItem($id: ID!) {\n    pantryItem(id: $id) {\n      ...PantryItemFields\n    }\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n  }\n"): (typeof documents)["\n  query PantryItem($id: ID!) {\n    pantryItem(id: $id) {\n      ...PantryItemFields\n    }\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PantryExpiringCount {\n    pantryExpiringCount\n    pantrySettings {\n      expiryWindowDays\n    }\n  }\n"): (typeof documents)["\n  query PantryExpiringCount {\n    pantryExpiringCount\n    pantrySettings {\n      expiryWindowDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PantryCostHistory($itemId: ID, $productId: ID) {\n    pantryCostHistory(itemId: $itemId, productId: $productId) {\n      productId\n      name\n      unit\n      points {\n        itemId\n        paidOn\n        store\n        quantity\n        unit\n        pricePaid\n        unitPrice\n      }\n      stores {\n        store\n        count\n        lowestUnitPrice\n        lastUnitPrice\n        lastPaidOn\n      }\n      lowest {\n        paidOn\n        store\n        unitPrice\n      }\n      last {\n        paidOn\n        store\n        unitPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query PantryCostHistory($itemId: ID, $productId: ID) {\n    pantryCostHistory(itemId: $itemId, productId: $productId) {\n      productId\n      name\n      unit\n      points {\n        itemId\n        paidOn\n        store\n        quantity\n        unit\n        pricePaid\n        unitPrice\n      }\n      stores {\n        store\n        count\n        lowestUnitPrice\n        lastUnitPrice\n        lastPaidOn\n      }\n      lowest {\n        paidOn\n        store\n        unitPrice\n      }\n      last {\n        paidOn\n        store\n        unitPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n      type\n      itemId\n      sourceClientId\n      items {\n        ...PantryItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n      type\n      itemId\n      sourceClientId\n      items {\n        ...PantryItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPantryItem($input: AddPantryItemInput!, $idempotencyKey: String) {\n    addPantryItem(input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPantryItem($input: AddPantryItemInput!, $idempotencyKey: String) {\n    addPantryItem(input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditPantryItem($id: ID!, $input: EditPantryItemInput!, $idempotencyKey: String) {\n    editPantryItem(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditPantryItem($id: ID!, $input: EditPantryItemInput!, $idempotencyKey: String) {\n    editPantryItem(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsumePantryItem($id: ID!, $quantity: Float, $idempotencyKey: String) {\n    consumePantryItem(id: $id, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsumePantryItem($id: ID!, $quantity: Float, $idempotencyKey: String) {\n    consumePantryItem(id: $id, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenPantryItem($id: ID!, $idempotencyKey: String) {\n    openPantryItem(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenPantryItem($id: ID!, $idempotencyKey: String) {\n    openPantryItem(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePantryItem($id: ID!, $location: String!, $idempotencyKey: String) {\n    movePantryItem(id: $id, location: $location, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation MovePantryItem($id: ID!, $location: String!, $idempotencyKey: String) {\n    movePantryItem(id: $id, location: $location, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardPantryItem($id: ID!, $reason: String!, $quantity: Float, $idempotencyKey: String) {\n    discardPantryItem(id: $id, reason: $reason, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardPantryItem($id: ID!, $reason: String!, $quantity: Float, $idempotencyKey: String) {\n    discardPantryItem(id: $id, reason: $reason, quantity: $quantity, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoPantryAction($id: ID!, $actionId: String, $idempotencyKey: String) {\n    undoPantryAction(id: $id, actionId: $actionId, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation UndoPantryAction($id: ID!, $actionId: String, $idempotencyKey: String) {\n    undoPantryAction(id: $id, actionId: $actionId, idempotencyKey: $idempotencyKey) {\n      ...PantryItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePantryItem($id: ID!, $idempotencyKey: String) {\n    removePantryItem(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation RemovePantryItem($id: ID!, $idempotencyKey: String) {\n    removePantryItem(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePantrySettings($input: PantrySettingsInput!) {\n    updatePantrySettings(input: $input) {\n      ...PantrySettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePantrySettings($input: PantrySettingsInput!) {\n    updatePantrySettings(input: $input) {\n      ...PantrySettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptPantryProposal($id: ID!, $idempotencyKey: String) {\n    acceptPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n      item {\n        ...PantryItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptPantryProposal($id: ID!, $idempotencyKey: String) {\n    acceptPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n      item {\n        ...PantryItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissPantryProposal($id: ID!, $idempotencyKey: String) {\n    dismissPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n    }\n  }\n"): (typeof documents)["\n  mutation DismissPantryProposal($id: ID!, $idempotencyKey: String) {\n    dismissPantryProposal(id: $id, idempotencyKey: $idempotencyKey) {\n      proposalId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n"): (typeof documents)["\n  query PantryNameSuggestions {\n    productsEnhanced {\n      id\n      name\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    name\n    brand\n    category\n    subcategory\n    barcodes\n    defaultUnit\n    packageSize {\n      quantity\n      unit\n    }\n    shelfLifeDays {\n      pantry\n      fridge\n      freezer\n      opened\n    }\n    nutritionPer100 {\n      basis\n      energyKcal\n      proteinG\n      carbohydrateG\n      sugarsG\n      fatG\n      saturatedFatG\n      fibreG\n      saltG\n      sodiumMg\n    }\n    allergens\n    dietTags\n    densityGPerMl\n    status\n    verified\n    mine\n    editable\n    rejectionReason\n    mergedInto\n    source {\n      kind\n      ref\n    }\n    thumbnailUrl\n    imageUrl\n    revision\n    createdAt\n    updatedAt\n    verifiedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n"): (typeof documents)["\n  query Products(\n    $search: String\n    $category: String\n    $dietTags: [String!]\n    $withoutAllergens: [String!]\n    $mine: Boolean\n    $offset: Int\n    $limit: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      dietTags: $dietTags\n      withoutAllergens: $withoutAllergens\n      mine: $mine\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      offset\n      items {\n        ...ProductFields\n      }\n    }\n    productCategories {\n      name\n      count\n    }\n    productsSyncPoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query Product($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query ProductModerationQueue {\n    productModerationQueue {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!, $idempotencyKey: String) {\n    createProduct(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $idempotencyKey: String) {\n    updateProduct(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyProduct($id: ID!, $idempotencyKey: String) {\n    verifyProduct(id: $id, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectProduct($id: ID!, $reason: String!, $idempotencyKey: String) {\n    rejectProduct(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeProducts($duplicateId: ID!, $intoId: ID!, $idempotencyKey: String) {\n    mergeProducts(duplicateId: $duplicateId, intoId: $intoId, idempotencyKey: $idempotencyKey) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupBarcode($barcode: String!, $idempotencyKey: String) {\n    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {\n      barcode\n      source\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n"): (typeof documents)["\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -344,6 +534,14 @@ export function graphql(source: "\n  query TestCheckout($id: ID!) {\n    checkou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExpiringPantryCount {\n    pantryExpiringCount\n  }\n"): (typeof documents)["\n  query ExpiringPantryCount {\n    pantryExpiringCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ExpiringPantryChanged {\n    pantryChanged {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription ExpiringPantryChanged {\n    pantryChanged {\n      sequence\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

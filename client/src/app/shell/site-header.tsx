@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { FlameIcon, MenuIcon } from "../../components/icons/icons";
+import { useExpiringCount } from "../../hooks/use-expiring-count.hook";
 import { useMediaQuery } from "../../hooks/use-media-query.hook";
 import { NavDropdown } from "./nav-dropdown";
 import { USER_MENU_LINKS, visibleNavGroups, type NavGroup } from "./nav-items";
@@ -12,6 +13,23 @@ const DESKTOP_QUERY = "(min-width: 960px)";
 export interface ShellUser {
   displayName: string;
   role: string;
+}
+
+/** The pantry group carries the count of items that expired or expire soon. */
+function groupName(group: NavGroup, expiring: number | null): string {
+  return group.id === "pantry" && expiring ? `${group.label}, ${expiring} expiring` : group.label;
+}
+
+function GroupLabel({ group, expiring }: { group: NavGroup; expiring: number | null }) {
+  if (group.id !== "pantry" || !expiring) return <>{group.label}</>;
+  return (
+    <>
+      {group.label}{" "}
+      <span className="nav-badge" aria-label={`${expiring} expiring`}>
+        {expiring}
+      </span>
+    </>
+  );
 }
 
 export function SiteHeader({ user }: { user: ShellUser | null }) {
@@ -35,6 +53,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 }
 
 function DesktopNav({ groups, user }: { groups: readonly NavGroup[]; user: ShellUser | null }) {
+  const expiring = useExpiringCount(user !== null);
   const logout = useLogout();
   const name = user?.displayName ?? "Account";
   return (
@@ -43,7 +62,7 @@ function DesktopNav({ groups, user }: { groups: readonly NavGroup[]; user: Shell
         <ul className="site-nav__groups">
           {groups.map((group) => (
             <li key={group.id}>
-              <NavDropdown label={group.label}>
+              <NavDropdown label={<GroupLabel group={group} expiring={expiring} />} ariaLabel={groupName(group, expiring)}>
                 {(close) => (
                   <ul className="nav-list">
                     {group.links.map((link) => (
@@ -94,6 +113,7 @@ function DesktopNav({ groups, user }: { groups: readonly NavGroup[]; user: Shell
 }
 
 function MobileNav({ groups, user }: { groups: readonly NavGroup[]; user: ShellUser | null }) {
+  const expiring = useExpiringCount(user !== null);
   const id = useId();
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -117,7 +137,7 @@ function MobileNav({ groups, user }: { groups: readonly NavGroup[]; user: ShellU
             {groups.map((group) => (
               <li key={group.id}>
                 <span className="mobile-menu__group-label" id={`${id}-${group.id}`}>
-                  {group.label}
+                  <GroupLabel group={group} expiring={expiring} />
                 </span>
                 <ul className="nav-list" aria-labelledby={`${id}-${group.id}`}>
                   {group.links.map((link) => (

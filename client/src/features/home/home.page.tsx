@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { useExpiringCount } from "../../hooks/use-expiring-count.hook";
 import { readStoredUser } from "../../lib/session";
 import { BudgetCard } from "./components/budget-card";
 import { HomeViewerQuery } from "./home.graphql";
@@ -9,6 +10,7 @@ export function HomePage() {
   useDocumentTitle("Home");
   const { data, loading } = useQuery(HomeViewerQuery);
   const name = data?.me?.displayName ?? readStoredUser()?.displayName;
+  const expiring = useExpiringCount();
 
   return (
     <div className="page page--narrow stack">
@@ -16,6 +18,19 @@ export function HomePage() {
         <h1>{name ? `Welcome, ${name}` : loading ? "Welcome" : "Welcome to Hearth"}</h1>
         <p className="page__lead">Today at a glance for your household.</p>
       </header>
+      <section className="card" aria-labelledby="home-pantry-heading">
+        <h2 id="home-pantry-heading">Your pantry</h2>
+        <p data-testid="home-expiring">
+          {expiring === null
+            ? "Checking what needs using soon..."
+            : expiring === 0
+              ? "Nothing in your pantry needs using soon."
+              : `${expiring} item${expiring === 1 ? " needs" : "s need"} using soon or expired.`}
+        </p>
+        <Link className="button button--primary" to="/app/pantry">
+          Open the pantry
+        </Link>
+      </section>
       <BudgetCard />
       <section className="card" aria-labelledby="home-profile-heading">
         <h2 id="home-profile-heading">Your profile</h2>

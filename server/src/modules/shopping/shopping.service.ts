@@ -6,6 +6,8 @@ import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import type { SpendingService } from "../budget/index.js";
+import type { PantryService } from "../pantry/index.js";
+import type { ProductCatalog } from "../products/index.js";
 import { decide, DESTINATION_NOT_FOUND, ITEM_NOT_FOUND, LIST_NOT_FOUND, type ShoppingCommand } from "./shopping.decider.js";
 import {
   evolveShopping,
@@ -40,6 +42,8 @@ export interface ShoppingItemView {
   aisle: string | null;
   department: string | null;
   notes: string | null;
+  /** The catalogue product, when the item was added as one. */
+  productId: string | null;
   /** Set when purchased (ISO 8601). */
   completedAt: string | null;
   purchased: boolean;
@@ -93,6 +97,7 @@ function itemView(row: ShoppingItemRow): ShoppingItemView {
     aisle: row.aisle,
     department: row.department,
     notes: row.notes,
+    productId: row.productId ?? null,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     purchased: row.completedAt !== null,
     revision: Number(row.revision),
@@ -138,10 +143,12 @@ interface Plan {
   items?: string[];
   /** Streams the command may create with an id the client chose: refused if another household has it. */
   fresh?: string[];
+  /** Catalogue products of the items, read before the transaction (for the pantry). */
+  products?: Map<string, Awaited<ReturnType<PantryService["productFor"]>>>;
 }
 
 /** Shopping commands and queries: the one implementation behind REST and GraphQL. */
-export function createShoppingService(core: CoreServices, spending: SpendingService) {
+export function createShoppingService(core: CoreServices, spending: SpendingService, catalog?: ProductCatalog, pantry: PantryService | null = null) {
   /**
    * Loads the streams of `plan`, decides, appends each event to its stream at the version it was decided
    * on, keeps purchases and spending in step, and answers `answer` from the read model, all in the
@@ -194,14 +201,19 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
           await tx.append(stream, versions.get(stream) ?? 0, streamEvents);
         }
         state = events.reduce(evolveShopping, state);
-        await syncSpending(tx, state, events);
+        await syncSpending(tx, state, events, plan.products);
         return answer(tx, state, events);
       },
     );
   }
 
   /** Purchases count as spending: toggles, and price, quantity or category changes of a purchased item. */
-  async function syncSpending(tx: EventTransaction, state: ShoppingState, events: ShoppingEvent[]): Promise<void> {
+  async function syncSpending(
+    tx: EventTransaction,
+    state: ShoppingState,
+    events: ShoppingEvent[],
+    products?: Map<string, Awaited<ReturnType<PantryService["productFor"]>>>,
+  ): Promise<void> {
     const itemIds = new Set<string>();
     for (const event of events) {
       if (event.type === "ShoppingItemToggled") itemIds.add(event.data.itemId);
@@ -220,6 +232,25 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         estimatedPrice: item.fields.estimatedPrice,
         actualPrice: item.fields.actualPrice,
         purchased: item.completedAt !== null,
+      });
+    }
+    // Buying puts it in the pantry (or proposes that); un-marking takes an untouched one back out.
+    if (!pantry) return;
+    for (const event of events) {
+      if (event.type !== "ShoppingItemToggled") continue;
+      const item = state.items[event.data.itemId];
+      await pantry.syncPurchase(tx, {
+        shoppingItemId: event.data.itemId,
+        productId: item.fields.productId ?? null,
+        name: item.fields.name,
+        category: item.fields.category,
+        quantity: item.fields.quantity,
+        actualPrice: item.fields.actualPrice,
+        estimatedPrice: item.fields.estimatedPrice,
+        store: item.fields.store,
+        purchased: item.completedAt !== null,
+        completedAt: item.completedAt,
+        product: products?.get(event.data.itemId) ?? null,
       });
     }
   }
@@ -253,8 +284,9 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     itemId: string,
     command: ShoppingCommand,
     extraLists: string[] = [],
+    products?: Plan["products"],
   ): Promise<ShoppingItemResult> {
-    return run(ctx, auth, { items: [itemId], lists: extraLists }, command, (tx, state) => {
+    return run(ctx, auth, { items: [itemId], lists: extraLists, products }, command, (tx, state) => {
       const item = state.items[itemId];
       return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)]);
     });
@@ -290,19 +322,25 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       const rows = await core.db
         .em()
         .find(ShoppingProductEntity, { householdId }, { orderBy: { useCount: "desc", lastUsed: "desc", name: "asc" } });
+      // The household's use joined with the catalogue: a name the catalogue knows answers as that product.
+      const known = catalog ? await catalog.findByNames(householdId, rows.map((row) => row.name)) : new Map();
       return rows
         .filter((row) => row.id && row.name.trim())
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          brand: row.brand,
-          category: row.category || "General",
-          subcategory: row.subcategory,
-          thumbnailUrl: row.thumbnailUrl,
-          imageUrl: row.imageUrl,
-          lastUsed: row.lastUsed.toISOString(),
-          useCount: row.useCount ?? 0,
-        }));
+        .map((row) => {
+          const product = known.get(row.nameKey);
+          const category = row.category && row.category !== "General" ? row.category : (product?.category ?? "General");
+          return {
+            id: product?.id ?? row.id,
+            name: row.name,
+            brand: product?.brand ?? row.brand,
+            category: category || "General",
+            subcategory: product?.subcategory ?? row.subcategory,
+            thumbnailUrl: product?.thumbnailUrl ?? row.thumbnailUrl,
+            imageUrl: product?.imageUrl ?? row.imageUrl,
+            lastUsed: row.lastUsed.toISOString(),
+            useCount: row.useCount ?? 0,
+          };
+        });
     },
 
     // ── list commands ──────────────────────────────────────────────────────────────────────────
@@ -385,13 +423,19 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       listId?: string,
     ): Promise<ShoppingItemResult> {
       const id = requireItemId(itemId);
+      // The pantry needs the item's catalogue product; read it before the transaction opens.
+      const products: Plan["products"] = new Map();
+      if (pantry) {
+        const row = await core.db.em().findOne(ShoppingItemEntity, { id, householdId: auth.householdId }, { disableIdentityMap: true });
+        if (row?.productId) products.set(id, await pantry.productFor(auth.householdId, row.productId));
+      }
       return itemCommand(ctx, auth, id, {
         type: "ToggleShoppingItem",
         itemId: id,
         listId: expectedList(listId),
         purchased,
         at: core.now().toISOString(),
-      });
+      }, [], products);
     },
 
     async moveItem(

@@ -1,0 +1,168 @@
+import { useQuery } from "@apollo/client/react";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import type { NewPantryItem } from "../pantry-changes";
+import { locationLabel, todayIso } from "../pantry-view";
+import { PantryNameSuggestionsQuery } from "../pantry.graphql";
+
+export type ItemFormValues = Omit<NewPantryItem, "id">;
+
+interface ItemFormProps {
+  initial: ItemFormValues;
+  locations: readonly string[];
+  submitLabel: string;
+  onSubmit: (values: ItemFormValues) => void;
+}
+
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : NaN;
+}
+
+/** The fields of a pantry item, for adding and for editing. */
+export function ItemForm({ initial, locations, submitLabel, onSubmit }: ItemFormProps) {
+  const id = useId();
+  const [name, setName] = useState(initial.name);
+  const [category, setCategory] = useState(initial.category ?? "");
+  const [quantity, setQuantity] = useState(String(initial.quantity));
+  const [unit, setUnit] = useState(initial.unit);
+  const [location, setLocation] = useState(initial.location);
+  const [purchasedOn, setPurchasedOn] = useState(initial.purchasedOn ?? "");
+  const [expiresOn, setExpiresOn] = useState(initial.expiresOn ?? "");
+  const [expiryKind, setExpiryKind] = useState(initial.expiryKind);
+  const [price, setPrice] = useState(initial.pricePaid === null ? "" : String(initial.pricePaid));
+  const [store, setStore] = useState(initial.store ?? "");
+  const [notes, setNotes] = useState(initial.notes ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const { data } = useQuery(PantryNameSuggestionsQuery, { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
+  const suggestions = useMemo(() => (data?.productsEnhanced ?? []).filter((p) => p.id && p.name.trim()).slice(0, 200), [data]);
+
+  const chooseName = (value: string) => {
+    setName(value);
+    const known = suggestions.find((p) => p.name.toLowerCase() === value.trim().toLowerCase());
+    if (known && !category && known.category !== "General") setCategory(known.category);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseNumber(quantity);
+    const paid = parseNumber(price);
+    if (!name.trim()) return setError("Give the item a name");
+    if (amount === null || Number.isNaN(amount) || amount <= 0) return setError("Quantity must be more than 0");
+    if (Number.isNaN(paid) || (paid !== null && paid < 0)) return setError("Price paid must be a number of 0 or more");
+    if (!unit.trim()) return setError("Give a unit (for example pcs, g or ml)");
+    setError(null);
+    onSubmit({
+      productId: initial.productId,
+      name: name.trim(),
+      category: category.trim() || null,
+      quantity: amount,
+      unit: unit.trim(),
+      location,
+      purchasedOn: purchasedOn || null,
+      expiresOn: expiresOn || null,
+      expiryKind,
+      pricePaid: paid === null ? null : Math.round(paid * 100) / 100,
+      store: store.trim() || null,
+      notes: notes.trim() || null,
+    });
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <div className="pantry-form">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input id={`${id}-name`} className="input" list={`${id}-names`} value={name} onChange={(e) => chooseName(e.target.value)} autoComplete="off" required />
+          <datalist id={`${id}-names`}>
+            {suggestions.map((p) => (
+              <option key={p.id} value={p.name} />
+            ))}
+          </datalist>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            Category
+          </label>
+          <input id={`${id}-category`} className="input" value={category} onChange={(e) => setCategory(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-quantity`}>
+            Quantity
+          </label>
+          <input id={`${id}-quantity`} className="input" inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-unit`}>
+            Unit
+          </label>
+          <input id={`${id}-unit`} className="input" value={unit} onChange={(e) => setUnit(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-location`}>
+            Location
+          </label>
+          <select id={`${id}-location`} className="select" value={location} onChange={(e) => setLocation(e.target.value)}>
+            {[...new Set([...locations, location])].map((l) => (
+              <option key={l} value={l}>
+                {locationLabel(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-purchased`}>
+            Bought on
+          </label>
+          <input id={`${id}-purchased`} className="input" type="date" max={todayIso()} value={purchasedOn} onChange={(e) => setPurchasedOn(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-expires`}>
+            Date on the pack
+          </label>
+          <input id={`${id}-expires`} className="input" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-kind`}>
+            Kind of date
+          </label>
+          <select id={`${id}-kind`} className="select" value={expiryKind} onChange={(e) => setExpiryKind(e.target.value as ItemFormValues["expiryKind"])}>
+            <option value="best_before">Best before</option>
+            <option value="use_by">Use by</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-price`}>
+            Price paid (USD)
+          </label>
+          <input id={`${id}-price`} className="input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-store`}>
+            Store
+          </label>
+          <input id={`${id}-store`} className="input" value={store} onChange={(e) => setStore(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-notes`}>
+            Notes
+          </label>
+          <input id={`${id}-notes`} className="input" value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { api, gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
+import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+
+// /app/pantry in real browsers: add items by name, see them sorted by date with the right state, use
+// half, throw the rest away, with a second device of the family seeing each step live; buy on the
+// shopping list and find it in the pantry with its price and date; add offline, reload, come back online
+// and end with exactly one item.
+
+const chromium = checkChromium();
+type Account = Awaited<ReturnType<typeof registerUser>>;
+
+function isoDay(offset: number): string {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  local.setUTCDate(local.getUTCDate() + offset);
+  return local.toISOString().slice(0, 10);
+}
+
+describe.skipIf(!chromium.available)("pantry, live and offline", () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({ backend: "embedded", config: { clientDist } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function device(account: Account, path = "/app/pantry"): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.addInitScript(
+      ({ token, user }) => {
+        if (!localStorage.getItem("token")) {
+          localStorage.setItem("token", token);
+          localStorage.setItem("user", JSON.stringify(user));
+        }
+      },
+      { token: account.token, user: account.user },
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${app.url}${path}`);
+    return { context, page };
+  }
+
+  const row = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+  async function addItem(page: Page, values: { name: string; quantity: string; unit: string; location: string; expiresOn: string; price?: string }) {
+    await page.goto(`${app.url}/app/add-item`);
+    await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
+    await page.getByLabel("Name", { exact: true }).fill(values.name);
+    await page.getByLabel("Quantity", { exact: true }).fill(values.quantity);
+    await page.getByLabel("Unit", { exact: true }).fill(values.unit);
+    await page.getByLabel("Location", { exact: true }).selectOption(values.location);
+    await page.getByLabel("Date on the pack").fill(values.expiresOn);
+    if (values.price) await page.getByLabel("Price paid (USD)").fill(values.price);
+    await page.getByRole("button", { name: "Add to pantry" }).click();
+    await page.getByRole("heading", { name: "Pantry", level: 1 }).waitFor();
+    await row(page, values.name).waitFor();
+  }
+
+  const shownNames = (page: Page) => page.locator(".pantry-row").evaluateAll((rows) => rows.map((r) => `${r.getAttribute("aria-label")}:${r.getAttribute("data-state")}`));
+
+  it("adds by name, sorts by date with the right state, uses half and throws the rest away, live on a second device", async () => {
+    const family = await registerUser(app, { username: "Okafor" });
+    const { page: kitchen } = await device(family);
+    const { page: phone } = await device(family);
+    await phone.getByRole("heading", { name: "Pantry", level: 1 }).waitFor();
+
+    await addItem(kitchen, { name: "Rice", quantity: "1", unit: "kg", location: "pantry", expiresOn: isoDay(200) });
+    await addItem(kitchen, { name: "Crackers", quantity: "1", unit: "box", location: "pantry", expiresOn: isoDay(-2) });
+    await addItem(kitchen, { name: "Beans", quantity: "2", unit: "cans", location: "pantry", expiresOn: isoDay(1), price: "3.00" });
+    await expect.poll(() => shownNames(kitchen)).toEqual(["Crackers:expired", "Beans:soon", "Rice:fine"]);
+    await expect(row(kitchen, "Beans").getByText("Expires tomorrow").isVisible()).resolves.toBe(true);
+    await expect.poll(() => shownNames(phone)).toEqual(["Crackers:expired", "Beans:soon", "Rice:fine"]);
+
+    await row(kitchen, "Beans").getByRole("button", { name: "Use half" }).click();
+    await row(kitchen, "Beans").getByText("1 cans").waitFor();
+    await row(phone, "Beans").getByText("1 cans").waitFor();
+
+    await row(kitchen, "Beans").getByRole("button", { name: "Throw away" }).click();
+    await row(kitchen, "Beans").getByRole("button", { name: "Spoiled" }).click();
+    await row(kitchen, "Beans").waitFor({ state: "detached" });
+    await row(phone, "Beans").waitFor({ state: "detached" });
+    const [waste] = await app.db.em().execute<{ reason: string; value: number }[]>("select reason, value from pantry_waste where name = 'Beans'");
+    expect(waste).toEqual({ reason: "spoiled", value: 1.5 });
+  }, 90_000);
+
+  it("puts what was bought on the shopping list in the pantry with its price and date", async () => {
+    const family = await registerUser(app, { username: "Lindqvist" });
+    const list = (await api(app, "POST", "/api/shopping-lists", { token: family.token, body: { name: "Weekly shop" } })).body;
+    await api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token: family.token, body: { name: "Bread", quantity: 1, actualPrice: 3.5, store: "Bakery" } });
+    const { page } = await device(family, "/app/shopping-list");
+    await page.getByLabel("Purchased: Bread").check();
+    await expect.poll(async () => (await gql(app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.length).toBe(1);
+    await page.goto(`${app.url}/app/pantry`);
+    await row(page, "Bread").getByText("$3.50").waitFor();
+    await row(page, "Bread").getByRole("link", { name: "Bread" }).click();
+    await page.getByRole("heading", { name: "Edit Bread" }).waitFor();
+    expect(await page.getByLabel("Bought on").inputValue()).toBe(isoDay(0));
+    expect(await page.getByLabel("Price paid (USD)").inputValue()).toBe("3.5");
+    expect(await page.getByLabel("Store").inputValue()).toBe("Bakery");
+  }, 60_000);
+
+  it("adds offline, survives a reload while offline, and ends with exactly one item once online", async () => {
+    const family = await registerUser(app, { username: "Haddad" });
+    const { context, page } = await device(family, "/app/add-item");
+    await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
+    await page.goto(`${app.url}/app/pantry`);
+    await page.getByRole("heading", { name: "Pantry", level: 1 }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
+    await page.getByRole("link", { name: "Add item" }).click();
+    await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByLabel("Name", { exact: true }).fill("Lentils");
+    await page.getByLabel("Date on the pack").fill(isoDay(30));
+    await page.getByRole("button", { name: "Add to pantry" }).click();
+    await row(page, "Lentils").waitFor();
+    await page.getByText("1 change waiting to sync").waitFor();
+
+    await page.reload();
+    await row(page, "Lentils").waitFor();
+    await page.getByText("1 change waiting to sync").waitFor();
+
+    await context.setOffline(false);
+    await page.getByText("1 change waiting to sync").waitFor({ state: "detached", timeout: 20_000 });
+    await expect.poll(async () => (await gql(app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.map((i: { name: string }) => i.name)).toEqual([
+      "Lentils",
+    ]);
+    await page.reload();
+    await row(page, "Lentils").waitFor();
+    expect(await page.locator(".pantry-row").count()).toBe(1);
+  }, 90_000);
+});
