@@ -55,6 +55,7 @@ const FamilyMembersPage = lazyNamed(() => import("../features/family-members/fam
 const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-list.page"), "ShoppingListPage");
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
+const ChoresPage = lazyNamed(() => import("../features/chores/chores.page"), "ChoresPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -155,7 +156,7 @@ export const routes: RouteObject[] = [
               soon("fitness", "Fitness Tracker"),
               soon("fitness/plan", "Workout Planning"),
               soon("fitness/edit", "Edit Workout"),
-              soon("chores", "Chores & Tasks"),
+              { path: "chores", element: <ChoresPage /> },
               soon("calendar", "Family Calendar"),
               { path: "offline-demo", element: <OfflineDemoPage /> },
               { path: "*", element: <NotFoundPage home="/app" /> },
