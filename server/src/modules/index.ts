@@ -7,9 +7,10 @@ import { shoppingModule } from "./shopping/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 import { choresModule } from "./chores/index.js";
+import { calendarModule } from "./calendar/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule, choresModule];
+export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule, choresModule, calendarModule];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
@@ -21,5 +22,6 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const budget = budgetModule.create(core, {});
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
   const chores = choresModule.create(core, { households: households.exports.households });
-  return [billing, accounts, households, marketing, support, budget, shopping, chores];
+  const calendar = calendarModule.create(core, { households: households.exports.households });
+  return [billing, accounts, households, marketing, support, budget, shopping, chores, calendar];
 }

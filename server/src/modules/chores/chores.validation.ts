@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "./zoned-time.js";
+import { isTimeZone } from "../../core/zoned-time.js";
 import { ASSIGNMENT_MODES, type ChoreFields } from "./chores.events.js";
 import { FREQUENCIES } from "./recurrence.js";
 

@@ -7,7 +7,6 @@ import { choresProjection } from "./projections/chores.projection.js";
 import { ChoreCompletionEntity, ChoreEntity, ChoreRedemptionEntity, ChoreRewardEntity } from "./projections/chores.read-model.js";
 
 export type { ChoresService, ChoreOccurrenceView } from "./chores.service.js";
-export { fromWall, toWall, isTimeZone } from "./zoned-time.js";
 
 /** Chores and tasks: recurring chores with rotation, points and rewards, live across the family's devices. */
 export const choresModule: ModuleDefinition<{ households: HouseholdsService }, { chores: ChoresService }> = {

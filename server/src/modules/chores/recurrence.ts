@@ -1,6 +1,6 @@
 import rrule from "rrule";
 import type { Options as RRuleOptions } from "rrule";
-import { fromWall, toWall, wallAt, wallDate } from "./zoned-time.js";
+import { fromWall, toWall, wallAt, wallDate } from "../../core/zoned-time.js";
 
 // rrule ships CommonJS: under Node's ESM loader its classes hang off the default export.
 const { RRule } = rrule;
