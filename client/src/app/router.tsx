@@ -70,6 +70,7 @@ const ProductManagementPage = lazyNamed(
   () => import("../features/products/product-management.page"),
   "ProductManagementPage",
 );
+const ChoresPage = lazyNamed(() => import("../features/chores/chores.page"), "ChoresPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -171,7 +172,7 @@ export const routes: RouteObject[] = [
               soon("fitness", "Fitness Tracker"),
               soon("fitness/plan", "Workout Planning"),
               soon("fitness/edit", "Edit Workout"),
-              soon("chores", "Chores & Tasks"),
+              { path: "chores", element: <ChoresPage /> },
               soon("calendar", "Family Calendar"),
               { path: "offline-demo", element: <OfflineDemoPage /> },
               { path: "developers", element: <DevelopersPage /> },

@@ -30,6 +30,21 @@ type Documents = {
     "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.DeleteExpenseDocument,
     "\n  subscription BudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      alert {\n        month\n        category\n        threshold\n        spent\n        limit\n      }\n    }\n  }\n": typeof types.BudgetChangedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment ChoreFields on Chore {\n    id\n    title\n    notes\n    estimateMinutes\n    points\n    schedule {\n      frequency\n      interval\n      weekdays\n      timeZone\n      dueTime\n      startDate\n    }\n    assignment {\n      mode\n      memberIds\n    }\n    occurrenceAt\n    dueAt\n    assigneeId\n    open\n    undoableCompletionId\n    lastCompletion {\n      id\n      memberId\n      completedAt\n      points\n    }\n    revision\n  }\n": typeof types.ChoreFieldsFragmentDoc,
+    "\n  query ChoresPage {\n    choresSyncPoint\n    chores {\n      ...ChoreFields\n    }\n    chorePoints {\n      memberId\n      earned\n      spent\n      pending\n      balance\n      completedThisWeek\n    }\n    choreRewards {\n      id\n      title\n      points\n    }\n    choreRedemptions {\n      id\n      rewardId\n      memberId\n      title\n      points\n      status\n      requestedAt\n      decidedAt\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      ageGroup\n    }\n  }\n": typeof types.ChoresPageDocument,
+    "\n  query ChoreOccurrences($from: DateTimeISO!, $to: DateTimeISO!) {\n    choreOccurrences(from: $from, to: $to) {\n      choreId\n      title\n      dueAt\n      assigneeId\n      current\n    }\n  }\n": typeof types.ChoreOccurrencesDocument,
+    "\n  subscription ChoresChanged($since: Int) {\n    choresChanged(since: $since) {\n      sequence\n      type\n      choreId\n      sourceClientId\n      chore {\n        ...ChoreFields\n      }\n    }\n  }\n": typeof types.ChoresChangedDocument,
+    "\n  mutation CreateChore($input: ChoreInput!, $key: String) {\n    createChore(input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": typeof types.CreateChoreDocument,
+    "\n  mutation UpdateChore($id: ID!, $input: ChoreInput!, $key: String) {\n    updateChore(id: $id, input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": typeof types.UpdateChoreDocument,
+    "\n  mutation DeleteChore($id: ID!, $key: String) {\n    deleteChore(id: $id, idempotencyKey: $key)\n  }\n": typeof types.DeleteChoreDocument,
+    "\n  mutation CompleteChore($id: ID!, $memberId: ID, $occurrenceAt: DateTimeISO, $completionId: ID, $key: String) {\n    completeChore(id: $id, memberId: $memberId, occurrenceAt: $occurrenceAt, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": typeof types.CompleteChoreDocument,
+    "\n  mutation UndoChoreCompletion($id: ID!, $completionId: ID!, $key: String) {\n    undoChoreCompletion(id: $id, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": typeof types.UndoChoreCompletionDocument,
+    "\n  mutation SkipChore($id: ID!, $occurrenceAt: DateTimeISO, $key: String) {\n    skipChore(id: $id, occurrenceAt: $occurrenceAt, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": typeof types.SkipChoreDocument,
+    "\n  mutation SnoozeChore($id: ID!, $until: DateTimeISO!, $key: String) {\n    snoozeChore(id: $id, until: $until, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": typeof types.SnoozeChoreDocument,
+    "\n  mutation DefineChoreReward($id: ID, $title: String!, $points: Int!, $key: String) {\n    defineChoreReward(id: $id, title: $title, points: $points, idempotencyKey: $key) {\n      id\n      title\n      points\n    }\n  }\n": typeof types.DefineChoreRewardDocument,
+    "\n  mutation RetireChoreReward($id: ID!, $key: String) {\n    retireChoreReward(id: $id, idempotencyKey: $key)\n  }\n": typeof types.RetireChoreRewardDocument,
+    "\n  mutation RequestChoreReward($rewardId: ID!, $memberId: ID, $id: ID, $key: String) {\n    requestChoreReward(rewardId: $rewardId, memberId: $memberId, id: $id, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n": typeof types.RequestChoreRewardDocument,
+    "\n  mutation DecideChoreReward($id: ID!, $approve: Boolean!, $key: String) {\n    decideChoreReward(id: $id, approve: $approve, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n": typeof types.DecideChoreRewardDocument,
     "\n  fragment FamilyMemberFields on FamilyMember {\n    id\n    name\n    isActive\n    ageGroup\n    defaultPortionMultiplier\n    email\n    accountStatus\n    invitedAt\n    joinedAt\n  }\n": typeof types.FamilyMemberFieldsFragmentDoc,
     "\n  query FamilyMembers {\n    familyMembers {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.FamilyMembersDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
@@ -117,6 +132,21 @@ const documents: Documents = {
     "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.DeleteExpenseDocument,
     "\n  subscription BudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      alert {\n        month\n        category\n        threshold\n        spent\n        limit\n      }\n    }\n  }\n": types.BudgetChangedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment ChoreFields on Chore {\n    id\n    title\n    notes\n    estimateMinutes\n    points\n    schedule {\n      frequency\n      interval\n      weekdays\n      timeZone\n      dueTime\n      startDate\n    }\n    assignment {\n      mode\n      memberIds\n    }\n    occurrenceAt\n    dueAt\n    assigneeId\n    open\n    undoableCompletionId\n    lastCompletion {\n      id\n      memberId\n      completedAt\n      points\n    }\n    revision\n  }\n": types.ChoreFieldsFragmentDoc,
+    "\n  query ChoresPage {\n    choresSyncPoint\n    chores {\n      ...ChoreFields\n    }\n    chorePoints {\n      memberId\n      earned\n      spent\n      pending\n      balance\n      completedThisWeek\n    }\n    choreRewards {\n      id\n      title\n      points\n    }\n    choreRedemptions {\n      id\n      rewardId\n      memberId\n      title\n      points\n      status\n      requestedAt\n      decidedAt\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      ageGroup\n    }\n  }\n": types.ChoresPageDocument,
+    "\n  query ChoreOccurrences($from: DateTimeISO!, $to: DateTimeISO!) {\n    choreOccurrences(from: $from, to: $to) {\n      choreId\n      title\n      dueAt\n      assigneeId\n      current\n    }\n  }\n": types.ChoreOccurrencesDocument,
+    "\n  subscription ChoresChanged($since: Int) {\n    choresChanged(since: $since) {\n      sequence\n      type\n      choreId\n      sourceClientId\n      chore {\n        ...ChoreFields\n      }\n    }\n  }\n": types.ChoresChangedDocument,
+    "\n  mutation CreateChore($input: ChoreInput!, $key: String) {\n    createChore(input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": types.CreateChoreDocument,
+    "\n  mutation UpdateChore($id: ID!, $input: ChoreInput!, $key: String) {\n    updateChore(id: $id, input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": types.UpdateChoreDocument,
+    "\n  mutation DeleteChore($id: ID!, $key: String) {\n    deleteChore(id: $id, idempotencyKey: $key)\n  }\n": types.DeleteChoreDocument,
+    "\n  mutation CompleteChore($id: ID!, $memberId: ID, $occurrenceAt: DateTimeISO, $completionId: ID, $key: String) {\n    completeChore(id: $id, memberId: $memberId, occurrenceAt: $occurrenceAt, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": types.CompleteChoreDocument,
+    "\n  mutation UndoChoreCompletion($id: ID!, $completionId: ID!, $key: String) {\n    undoChoreCompletion(id: $id, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": types.UndoChoreCompletionDocument,
+    "\n  mutation SkipChore($id: ID!, $occurrenceAt: DateTimeISO, $key: String) {\n    skipChore(id: $id, occurrenceAt: $occurrenceAt, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": types.SkipChoreDocument,
+    "\n  mutation SnoozeChore($id: ID!, $until: DateTimeISO!, $key: String) {\n    snoozeChore(id: $id, until: $until, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n": types.SnoozeChoreDocument,
+    "\n  mutation DefineChoreReward($id: ID, $title: String!, $points: Int!, $key: String) {\n    defineChoreReward(id: $id, title: $title, points: $points, idempotencyKey: $key) {\n      id\n      title\n      points\n    }\n  }\n": types.DefineChoreRewardDocument,
+    "\n  mutation RetireChoreReward($id: ID!, $key: String) {\n    retireChoreReward(id: $id, idempotencyKey: $key)\n  }\n": types.RetireChoreRewardDocument,
+    "\n  mutation RequestChoreReward($rewardId: ID!, $memberId: ID, $id: ID, $key: String) {\n    requestChoreReward(rewardId: $rewardId, memberId: $memberId, id: $id, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n": types.RequestChoreRewardDocument,
+    "\n  mutation DecideChoreReward($id: ID!, $approve: Boolean!, $key: String) {\n    decideChoreReward(id: $id, approve: $approve, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n": types.DecideChoreRewardDocument,
     "\n  fragment FamilyMemberFields on FamilyMember {\n    id\n    name\n    isActive\n    ageGroup\n    defaultPortionMultiplier\n    email\n    accountStatus\n    invitedAt\n    joinedAt\n  }\n": types.FamilyMemberFieldsFragmentDoc,
     "\n  query FamilyMembers {\n    familyMembers {\n      ...FamilyMemberFields\n    }\n  }\n": types.FamilyMembersDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n": types.AddFamilyMemberDocument,
@@ -266,6 +296,66 @@ export function graphql(source: "\n  subscription BudgetChanged($since: Int) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChoreFields on Chore {\n    id\n    title\n    notes\n    estimateMinutes\n    points\n    schedule {\n      frequency\n      interval\n      weekdays\n      timeZone\n      dueTime\n      startDate\n    }\n    assignment {\n      mode\n      memberIds\n    }\n    occurrenceAt\n    dueAt\n    assigneeId\n    open\n    undoableCompletionId\n    lastCompletion {\n      id\n      memberId\n      completedAt\n      points\n    }\n    revision\n  }\n"): (typeof documents)["\n  fragment ChoreFields on Chore {\n    id\n    title\n    notes\n    estimateMinutes\n    points\n    schedule {\n      frequency\n      interval\n      weekdays\n      timeZone\n      dueTime\n      startDate\n    }\n    assignment {\n      mode\n      memberIds\n    }\n    occurrenceAt\n    dueAt\n    assigneeId\n    open\n    undoableCompletionId\n    lastCompletion {\n      id\n      memberId\n      completedAt\n      points\n    }\n    revision\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChoresPage {\n    choresSyncPoint\n    chores {\n      ...ChoreFields\n    }\n    chorePoints {\n      memberId\n      earned\n      spent\n      pending\n      balance\n      completedThisWeek\n    }\n    choreRewards {\n      id\n      title\n      points\n    }\n    choreRedemptions {\n      id\n      rewardId\n      memberId\n      title\n      points\n      status\n      requestedAt\n      decidedAt\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      ageGroup\n    }\n  }\n"): (typeof documents)["\n  query ChoresPage {\n    choresSyncPoint\n    chores {\n      ...ChoreFields\n    }\n    chorePoints {\n      memberId\n      earned\n      spent\n      pending\n      balance\n      completedThisWeek\n    }\n    choreRewards {\n      id\n      title\n      points\n    }\n    choreRedemptions {\n      id\n      rewardId\n      memberId\n      title\n      points\n      status\n      requestedAt\n      decidedAt\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      ageGroup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChoreOccurrences($from: DateTimeISO!, $to: DateTimeISO!) {\n    choreOccurrences(from: $from, to: $to) {\n      choreId\n      title\n      dueAt\n      assigneeId\n      current\n    }\n  }\n"): (typeof documents)["\n  query ChoreOccurrences($from: DateTimeISO!, $to: DateTimeISO!) {\n    choreOccurrences(from: $from, to: $to) {\n      choreId\n      title\n      dueAt\n      assigneeId\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChoresChanged($since: Int) {\n    choresChanged(since: $since) {\n      sequence\n      type\n      choreId\n      sourceClientId\n      chore {\n        ...ChoreFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChoresChanged($since: Int) {\n    choresChanged(since: $since) {\n      sequence\n      type\n      choreId\n      sourceClientId\n      chore {\n        ...ChoreFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChore($input: ChoreInput!, $key: String) {\n    createChore(input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChore($input: ChoreInput!, $key: String) {\n    createChore(input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChore($id: ID!, $input: ChoreInput!, $key: String) {\n    updateChore(id: $id, input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChore($id: ID!, $input: ChoreInput!, $key: String) {\n    updateChore(id: $id, input: $input, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChore($id: ID!, $key: String) {\n    deleteChore(id: $id, idempotencyKey: $key)\n  }\n"): (typeof documents)["\n  mutation DeleteChore($id: ID!, $key: String) {\n    deleteChore(id: $id, idempotencyKey: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteChore($id: ID!, $memberId: ID, $occurrenceAt: DateTimeISO, $completionId: ID, $key: String) {\n    completeChore(id: $id, memberId: $memberId, occurrenceAt: $occurrenceAt, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteChore($id: ID!, $memberId: ID, $occurrenceAt: DateTimeISO, $completionId: ID, $key: String) {\n    completeChore(id: $id, memberId: $memberId, occurrenceAt: $occurrenceAt, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoChoreCompletion($id: ID!, $completionId: ID!, $key: String) {\n    undoChoreCompletion(id: $id, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation UndoChoreCompletion($id: ID!, $completionId: ID!, $key: String) {\n    undoChoreCompletion(id: $id, completionId: $completionId, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipChore($id: ID!, $occurrenceAt: DateTimeISO, $key: String) {\n    skipChore(id: $id, occurrenceAt: $occurrenceAt, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation SkipChore($id: ID!, $occurrenceAt: DateTimeISO, $key: String) {\n    skipChore(id: $id, occurrenceAt: $occurrenceAt, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SnoozeChore($id: ID!, $until: DateTimeISO!, $key: String) {\n    snoozeChore(id: $id, until: $until, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation SnoozeChore($id: ID!, $until: DateTimeISO!, $key: String) {\n    snoozeChore(id: $id, until: $until, idempotencyKey: $key) {\n      ...ChoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DefineChoreReward($id: ID, $title: String!, $points: Int!, $key: String) {\n    defineChoreReward(id: $id, title: $title, points: $points, idempotencyKey: $key) {\n      id\n      title\n      points\n    }\n  }\n"): (typeof documents)["\n  mutation DefineChoreReward($id: ID, $title: String!, $points: Int!, $key: String) {\n    defineChoreReward(id: $id, title: $title, points: $points, idempotencyKey: $key) {\n      id\n      title\n      points\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireChoreReward($id: ID!, $key: String) {\n    retireChoreReward(id: $id, idempotencyKey: $key)\n  }\n"): (typeof documents)["\n  mutation RetireChoreReward($id: ID!, $key: String) {\n    retireChoreReward(id: $id, idempotencyKey: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestChoreReward($rewardId: ID!, $memberId: ID, $id: ID, $key: String) {\n    requestChoreReward(rewardId: $rewardId, memberId: $memberId, id: $id, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestChoreReward($rewardId: ID!, $memberId: ID, $id: ID, $key: String) {\n    requestChoreReward(rewardId: $rewardId, memberId: $memberId, id: $id, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideChoreReward($id: ID!, $approve: Boolean!, $key: String) {\n    decideChoreReward(id: $id, approve: $approve, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DecideChoreReward($id: ID!, $approve: Boolean!, $key: String) {\n    decideChoreReward(id: $id, approve: $approve, idempotencyKey: $key) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,9 +8,23 @@ import { pantryModule } from "./pantry/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 import { productsModule } from "./products/index.js";
+import { choresModule } from "./chores/index.js";
+import { calendarModule } from "./calendar/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, productsModule, pantryModule, shoppingModule];
+export const modules: ModuleDefinition<any, any>[] = [
+  billingModule,
+  accountsModule,
+  householdsModule,
+  marketingModule,
+  supportModule,
+  budgetModule,
+  productsModule,
+  pantryModule,
+  shoppingModule,
+  choresModule,
+  calendarModule,
+];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
@@ -23,5 +37,7 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const products = productsModule.create(core, {});
   const pantry = pantryModule.create(core, { catalog: products.exports.catalog, householdEmails: (id) => accounts.exports.accounts.householdEmails(id) });
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending, catalog: products.exports.catalog, pantry: pantry.exports.pantry });
-  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping];
+  const chores = choresModule.create(core, { households: households.exports.households });
+  const calendar = calendarModule.create(core, { households: households.exports.households });
+  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar];
 }

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
+import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+
+// /app/chores in real browsers: the account holder creates a weekly chore rotating between two
+// members, one member completes it on their own device and the holder's device shows the next
+// assignee without reloading; a child redeems points and the holder approves.
+
+const chromium = checkChromium();
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function setupTokenFor(app: TestApp, email: string): Promise<string> {
+  const res = await api(app, "GET", "/dev/outbox.json");
+  const mail = (res.body as { to: string; text: string }[]).find((m) => m.to === email);
+  const match = mail && /\/family-member\/setup\?token=([A-Za-z0-9_%-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no invitation mail to ${email}`);
+  return decodeURIComponent(match[1]);
+}
+
+describe.skipIf(!chromium.available)("household: chores live across devices", () => {
+  let app: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let holder: Session;
+  let child: Session & { memberId: string };
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    app = await startTestApp({ backend: "embedded", config: { clientDist, devMailOutbox: true } });
+    browser = await launchBrowser();
+    holder = await registerUser(app);
+    const mia = (await api(app, "POST", "/api/family-members", { token: holder.token, body: { name: "Mia", ageGroup: "child" } })).body;
+    await api(app, "POST", "/api/family-members", { token: holder.token, body: { name: "Leo", ageGroup: "teen" } });
+    const email = `mia-${randomUUID().slice(0, 8)}@example.com`;
+    await api(app, "POST", `/api/family-members/${mia.id}/invite`, { token: holder.token, body: { email } });
+    const setup = await api(app, "POST", "/api/family-members/setup", { body: { token: await setupTokenFor(app, email), password: "mia-secret-1" } });
+    child = { token: setup.body.token, user: setup.body.user, memberId: mia.id };
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function device(session: Session): Promise<Page> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.addInitScript(
+      ({ token, user }) => {
+        if (!localStorage.getItem("token")) {
+          localStorage.setItem("token", token);
+          localStorage.setItem("user", JSON.stringify(user));
+        }
+      },
+      { token: session.token, user: session.user },
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${app.url}/app/chores`);
+    await page.getByRole("heading", { name: "Chores & Tasks", level: 1 }).waitFor();
+    return page;
+  }
+
+  const chore = (page: Page, title: string) => page.getByTestId("chore").filter({ hasText: title });
+
+  it("a weekly chore rotates: Mia completes it on her device and the holder's device shows Leo next, live", async () => {
+    const parent = await device(holder);
+    await parent.getByRole("button", { name: "Add a chore" }).click();
+    await parent.getByRole("textbox", { name: /^Chore or task/ }).fill("Take out the recycling");
+    await parent.getByRole("combobox", { name: /^Repeats/ }).selectOption("weekly");
+    // Every day of the week, so the first occurrence is today whatever day the test runs.
+    for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
+      const box = parent.getByRole("checkbox", { name: day, exact: true });
+      if (!(await box.isChecked())) await box.check();
+    }
+    await parent.getByLabel(/^Due time/).fill("23:59");
+    await parent.getByRole("spinbutton", { name: /^Points/ }).fill("10");
+    await parent.getByRole("combobox", { name: /^Who does it/ }).selectOption("rotation");
+    await parent.getByRole("checkbox", { name: "Mia" }).check();
+    await parent.getByRole("checkbox", { name: /^Leo/ }).check();
+    await parent.getByRole("button", { name: "Add chore" }).click();
+    await expect.poll(() => chore(parent, "Take out the recycling").getByTestId("chore-assignee").textContent(), { timeout: 20_000 }).toBe("Mia");
+
+    const kid = await device(child);
+    await chore(kid, "Take out the recycling").getByRole("button", { name: /^Done/ }).click();
+    await expect.poll(() => chore(parent, "Take out the recycling").getByTestId("chore-assignee").textContent(), { timeout: 20_000 }).toBe("Leo");
+    await expect.poll(() => parent.getByTestId("points-card").filter({ hasText: "Mia" }).textContent(), { timeout: 20_000 }).toContain("10 pts");
+  }, 90_000);
+
+  it("a child redeems points and the holder approves", async () => {
+    const parent = await device(holder);
+    await parent.getByRole("button", { name: "Points & rewards" }).click();
+    await parent.getByRole("textbox", { name: /^New reward/ }).fill("Pick Friday's film");
+    await parent.getByRole("spinbutton", { name: /^Costs/ }).fill("10");
+    await parent.getByRole("button", { name: "Add reward" }).click();
+
+    const kid = await device(child);
+    await kid.getByRole("button", { name: "Points & rewards" }).click();
+    await kid.getByRole("button", { name: "Redeem Pick Friday's film" }).click();
+    await parent.getByTestId("redemption").filter({ hasText: "Mia asks for Pick Friday's film" }).waitFor();
+    await parent.getByRole("button", { name: "Approve" }).click();
+    await expect.poll(() => kid.getByRole("listitem").filter({ hasText: "Pick Friday's film — approved" }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => parent.getByTestId("points-card").filter({ hasText: "Mia" }).textContent(), { timeout: 20_000 }).toContain("0 pts");
+  }, 90_000);
+});
