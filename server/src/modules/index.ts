@@ -4,11 +4,12 @@ import { budgetModule } from "./budget/index.js";
 import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
 import { shoppingModule } from "./shopping/index.js";
+import { recipesModule } from "./recipes/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule];
+export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule, recipesModule];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
@@ -19,5 +20,6 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const support = supportModule.create(core, {});
   const budget = budgetModule.create(core, {});
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
-  return [billing, accounts, households, marketing, support, budget, shopping];
+  const recipes = recipesModule.create(core, {});
+  return [billing, accounts, households, marketing, support, budget, shopping, recipes];
 }

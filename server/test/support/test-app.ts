@@ -48,7 +48,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     registerRateLimit: 100_000,
     ...options.config,
   };
-  const app = await bootstrap(config, { logger: options.logger ?? createLogger("silent"), now: options.now });
+  const app = await bootstrap(config, {
+    logger: options.logger ?? createLogger("silent"),
+    now: options.now,
+    fetchAllowAddresses: options.fetchAllowAddresses,
+  });
   return Object.assign(app, {
     async stop() {
       await app.close();
