@@ -34,6 +34,8 @@ export interface Config {
   stripe?: StripeConfig;
   /** Google Analytics 4 measurement id served to the client; page views are sent only with the visitor's consent. */
   gaMeasurementId?: string;
+  /** Open Food Facts origin for barcode lookups the catalogue cannot answer (e.g. https://world.openfoodfacts.org); unset: off. */
+  openFoodFactsUrl?: string;
   /** Accounts that get the admin role (through a RoleGranted event) at boot and when they register. */
   adminEmails: string[];
   /** Google sign-in is offered only when a client id is configured. */
@@ -119,6 +121,9 @@ const schema = z.object({
   }),
   STRIPE_API_BASE: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
     message: "must be an http(s) origin like http://localhost:12111",
+  }),
+  OPEN_FOOD_FACTS_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: "must be an http(s) URL like https://world.openfoodfacts.org",
   }),
   GA_MEASUREMENT_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
     message: "must be a Google Analytics 4 measurement id like G-ABC123XYZ",
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsKeepAliveMs: e.WS_KEEP_ALIVE_MS,
     wsSessionRecheckMs: e.WS_SESSION_RECHECK_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
+    openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,
     adminEmails: e.ADMIN_EMAILS,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

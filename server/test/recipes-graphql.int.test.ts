@@ -183,9 +183,18 @@ describe("recipes over GraphQL", () => {
   });
 
   it("drafts a recipe from pasted text", async () => {
-    const draft = (await run(Q.fromText, { text: "Pancakes\nServes 2\nIngredients\n1 cup flour\n1 egg\nMethod\nWhisk and fry." })).draftRecipeFromText;
+    const draft = (await run(Q.fromText, { text: "Pancakes\nServes 2\nIngredients\n1 cup flour\n1 large egg\nMethod\nWhisk and fry." })).draftRecipeFromText;
     expect(draft).toMatchObject({ title: "Pancakes", servings: 2 });
-    expect(draft.ingredients).toHaveLength(2);
+    // "egg" is matched to the starter catalogue's "Eggs"; flour is not in it and stays free text.
+    const eggs = (await run(`{ products(search: "Eggs") { items { id name } } }`)).products.items;
+    expect(draft.ingredients.map((i: { name: string; productId: string | null }) => [i.name, i.productId])).toEqual([
+      ["flour", null],
+      ["egg", eggs[0].id],
+    ]);
+    const saved = (await run(Q.create, { input: { title: "Pancakes", servings: 2, ingredients: [{ name: "egg", productId: eggs[0].id }] } })).createRecipe;
+    expect(saved.ingredients[0].productId).toBe(eggs[0].id);
+    const unknown = await fails(Q.create, { input: { title: "X", servings: 1, ingredients: [{ name: "y", productId: randomUUID() }] } });
+    expect(unknown.message).toBe("Product not found");
   });
 
   it("shares a recipe: read-only for anyone holding the link, copied once into another household, revocable", async () => {

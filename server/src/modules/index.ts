@@ -7,9 +7,10 @@ import { shoppingModule } from "./shopping/index.js";
 import { recipesModule } from "./recipes/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
+import { productsModule } from "./products/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule, recipesModule];
+export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule, productsModule, recipesModule];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
@@ -19,7 +20,8 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const marketing = marketingModule.create(core, {});
   const support = supportModule.create(core, {});
   const budget = budgetModule.create(core, {});
-  const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
-  const recipes = recipesModule.create(core, {});
-  return [billing, accounts, households, marketing, support, budget, shopping, recipes];
+  const products = productsModule.create(core, {});
+  const shopping = shoppingModule.create(core, { spending: budget.exports.spending, catalog: products.exports.catalog });
+  const recipes = recipesModule.create(core, { catalog: products.exports.catalog });
+  return [billing, accounts, households, marketing, support, budget, shopping, products, recipes];
 }

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from "../../core/module.js";
+import type { ProductCatalog } from "../products/index.js";
 import { RecipesReadModelsMigration } from "./migrations/20261123-200-recipes-read-models.js";
 import { recipesProjection } from "./projections/recipes.projection.js";
 import { RecipeCookEntity, RecipeEntity, RecipeShareLinkEntity } from "./projections/recipes.read-model.js";
@@ -12,13 +13,13 @@ export type { RecipeContent, RecipeIngredient, RecipeEvent } from "./recipes.eve
 export { convertQuantity, gramsOf, inSystem, normaliseUnit, measureOf, type Measure, type UnitSystem } from "./units.js";
 
 /** Recipes: capture (typed, imported from a page or text, shared), bookmarks, share links and cooks. */
-export const recipesModule: ModuleDefinition<Record<string, never>, { recipes: RecipesService }> = {
+export const recipesModule: ModuleDefinition<{ catalog: ProductCatalog }, { recipes: RecipesService }> = {
   name: "recipes",
   entities: [RecipeEntity, RecipeShareLinkEntity, RecipeCookEntity],
   projections: [recipesProjection],
   migrations: [{ name: "20261123-200-recipes-read-models", class: RecipesReadModelsMigration }],
-  create(core) {
-    const recipes = createRecipesService(core);
+  create(core, { catalog }) {
+    const recipes = createRecipesService(core, catalog);
     return {
       resolvers: [{ type: RecipesResolver, instance: new RecipesResolver(recipes) }],
       routes: recipesPublicRoutes(recipes),

@@ -81,14 +81,12 @@ export class RecipesResolver {
 
   @Mutation(() => RecipeDraftType, { description: "Reads the schema.org recipe of a web page into a draft (nothing stored)" })
   async draftRecipeFromUrl(@Arg("url") url: string, @Ctx() ctx: GraphQLContext): Promise<RecipeDraftType> {
-    callerOf(ctx);
-    return this.service.draftFromUrl(validate(importUrlSchema, { url }).url);
+    return this.service.draftFromUrl(callerOf(ctx).householdId, validate(importUrlSchema, { url }).url);
   }
 
   @Mutation(() => RecipeDraftType, { description: "Reads pasted recipe text into a draft (nothing stored)" })
   async draftRecipeFromText(@Arg("text") text: string, @Ctx() ctx: GraphQLContext): Promise<RecipeDraftType> {
-    callerOf(ctx);
-    return this.service.draftFromText(validate(importTextSchema, { text }).text);
+    return this.service.draftFromText(callerOf(ctx).householdId, validate(importTextSchema, { text }).text);
   }
 
   @Mutation(() => RecipeType, { description: "Adds a recipe; an offline client may choose its id (a UUID)" })

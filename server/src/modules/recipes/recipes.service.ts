@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { conflict, notFound } from "../../core/errors.js";
+import { badRequest, conflict, notFound } from "../../core/errors.js";
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
+import type { ProductCatalog } from "../products/index.js";
 import { decide, RECIPE_NOT_FOUND, type RecipeCommand } from "./recipes.decider.js";
 import {
   evolveRecipe,
@@ -123,8 +124,45 @@ function freshIds(content: RecipeContent): RecipeContent {
   };
 }
 
+const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const singular = (word: string) => word.replace(/(?<=[^aeiou])ies$/, "y").replace(/(?<=(?:s|x|z|ch|sh|o))es$/, "").replace(/(?<!s)s$/, "");
+
+/** Names to look an ingredient up by, best first: "canned tomatoes" → itself, "canned tomato", "tomatoes", "tomato". */
+export function candidateNames(name: string): string[] {
+  const words = nameKey(name.replace(/\(.*?\)/g, " ")).split(" ").filter(Boolean);
+  const last = words.at(-1) ?? "";
+  const all = [words.join(" "), [...words.slice(0, -1), singular(last)].join(" "), [...words.slice(0, -1), `${singular(last)}s`].join(" "), words.slice(-2).join(" "), last, singular(last), `${singular(last)}s`];
+  return [...new Set(all.filter(Boolean))];
+}
+
 /** Recipe commands and queries: the one implementation behind GraphQL and REST. */
-export function createRecipesService(core: CoreServices) {
+export function createRecipesService(core: CoreServices, catalog: ProductCatalog) {
+  /** Fills productId of draft lines whose name matches a catalogue product the household can see. */
+  async function matchProducts(householdId: string, content: RecipeContent): Promise<RecipeContent> {
+    const candidates = content.ingredients.map((i) => (i.productId ? [] : candidateNames(i.name)));
+    const found = await catalog.findByNames(householdId, candidates.flat());
+    return {
+      ...content,
+      ingredients: content.ingredients.map((i, index) => {
+        if (i.productId) return i;
+        const hit = candidates[index]!.map((c) => found.get(c)).find(Boolean);
+        return hit ? { ...i, productId: hit.id } : i;
+      }),
+    };
+  }
+
+  /** Refuses product ids the household cannot see (a foreign or unknown product is a 400, not a link). */
+  async function checkProducts(householdId: string, content: RecipeContent): Promise<RecipeContent> {
+    const ids = content.ingredients.map((i) => i.productId).filter((id): id is string => Boolean(id));
+    if (ids.length === 0) return content;
+    const known = await catalog.getMany(householdId, ids);
+    for (const id of ids) if (!known.has(id)) throw badRequest("Product not found");
+    return {
+      ...content,
+      ingredients: content.ingredients.map((i) => (i.productId ? { ...i, productId: known.get(i.productId)!.id } : i)),
+    };
+  }
+
   async function run<R>(
     ctx: RequestContext,
     auth: TokenClaims,
@@ -218,12 +256,14 @@ export function createRecipesService(core: CoreServices) {
 
     async create(ctx: RequestContext, auth: TokenClaims, input: { id?: string; content: RecipeContent; origin?: RecipeOrigin }): Promise<RecipeView> {
       const id = input.id ?? randomUUID();
+      const content = await checkProducts(auth.householdId, input.content);
       const origin: RecipeOrigin = input.origin ?? (input.content.sourceUrl ? { kind: "web", url: input.content.sourceUrl } : { kind: "manual" });
-      return run(ctx, auth, id, { type: "CreateRecipe", recipeId: id, content: input.content, origin }, answerRecipe(auth, id), { fresh: true });
+      return run(ctx, auth, id, { type: "CreateRecipe", recipeId: id, content, origin }, answerRecipe(auth, id), { fresh: true });
     },
 
     async edit(ctx: RequestContext, auth: TokenClaims, id: string, content: RecipeContent): Promise<RecipeView> {
-      return run(ctx, auth, id, { type: "EditRecipe", recipeId: id, content }, answerRecipe(auth, id));
+      const checked = await checkProducts(auth.householdId, content);
+      return run(ctx, auth, id, { type: "EditRecipe", recipeId: id, content: checked }, answerRecipe(auth, id));
     },
 
     /** A copy in the same household, "(copy)" after its title, recording which recipe it came from. */
@@ -333,13 +373,14 @@ export function createRecipesService(core: CoreServices) {
     },
 
     /** A draft read from a web page (SSRF-guarded fetch); nothing is stored until the cook saves it. */
-    async draftFromUrl(url: string): Promise<RecipeContentView> {
-      return contentView(await importRecipeFromUrl(url, { allowAddresses: core.fetchAllowAddresses }));
+    async draftFromUrl(householdId: string, url: string): Promise<RecipeContentView> {
+      const draft = await importRecipeFromUrl(url, { allowAddresses: core.fetchAllowAddresses });
+      return contentView(await matchProducts(householdId, draft));
     },
 
     /** A draft read from pasted text. */
-    draftFromText(text: string): RecipeContentView {
-      return contentView(recipeFromText(text));
+    async draftFromText(householdId: string, text: string): Promise<RecipeContentView> {
+      return contentView(await matchProducts(householdId, recipeFromText(text)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from "../../core/module.js";
 import type { SpendingService } from "../budget/index.js";
+import type { ProductCatalog } from "../products/index.js";
 import { shoppingProductsProjection, shoppingProjection } from "./projections/shopping.projection.js";
 import { ShoppingItemEntity, ShoppingListEntity, ShoppingProductEntity } from "./projections/shopping.read-model.js";
 import { ShoppingResolver } from "./shopping.resolver.js";
@@ -9,12 +10,12 @@ import { createShoppingService } from "./shopping.service.js";
 export type { ShoppingService } from "./shopping.service.js";
 
 /** Shopping: a household's lists and items, live across devices, purchases counted as spending. */
-export const shoppingModule: ModuleDefinition<{ spending: SpendingService }, Record<string, never>> = {
+export const shoppingModule: ModuleDefinition<{ spending: SpendingService; catalog?: ProductCatalog }, Record<string, never>> = {
   name: "shopping",
   entities: [ShoppingListEntity, ShoppingItemEntity, ShoppingProductEntity],
   projections: [shoppingProjection, shoppingProductsProjection],
-  create(core, { spending }) {
-    const service = createShoppingService(core, spending);
+  create(core, { spending, catalog }) {
+    const service = createShoppingService(core, spending, catalog);
     return {
       resolvers: [{ type: ShoppingResolver, instance: new ShoppingResolver(service) }],
       routes: shoppingRoutes(service),

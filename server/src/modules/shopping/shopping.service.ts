@@ -6,6 +6,7 @@ import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import type { SpendingService } from "../budget/index.js";
+import type { ProductCatalog } from "../products/index.js";
 import { decide, ITEM_NOT_FOUND, LIST_NOT_FOUND, type ShoppingCommand } from "./shopping.decider.js";
 import {
   evolveShopping,
@@ -141,7 +142,7 @@ interface Plan {
 }
 
 /** Shopping commands and queries: the one implementation behind REST and GraphQL. */
-export function createShoppingService(core: CoreServices, spending: SpendingService) {
+export function createShoppingService(core: CoreServices, spending: SpendingService, catalog?: ProductCatalog) {
   /**
    * Loads the streams of `plan`, decides, appends each event to its stream at the version it was decided
    * on, keeps purchases and spending in step, and answers `answer` from the read model, all in the
@@ -290,19 +291,25 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       const rows = await core.db
         .em()
         .find(ShoppingProductEntity, { householdId }, { orderBy: { useCount: "desc", lastUsed: "desc", name: "asc" } });
+      // The household's use joined with the catalogue: a name the catalogue knows answers as that product.
+      const known = catalog ? await catalog.findByNames(householdId, rows.map((row) => row.name)) : new Map();
       return rows
         .filter((row) => row.id && row.name.trim())
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          brand: row.brand,
-          category: row.category || "General",
-          subcategory: row.subcategory,
-          thumbnailUrl: row.thumbnailUrl,
-          imageUrl: row.imageUrl,
-          lastUsed: row.lastUsed.toISOString(),
-          useCount: row.useCount ?? 0,
-        }));
+        .map((row) => {
+          const product = known.get(row.nameKey);
+          const category = row.category && row.category !== "General" ? row.category : (product?.category ?? "General");
+          return {
+            id: product?.id ?? row.id,
+            name: row.name,
+            brand: product?.brand ?? row.brand,
+            category: category || "General",
+            subcategory: product?.subcategory ?? row.subcategory,
+            thumbnailUrl: product?.thumbnailUrl ?? row.thumbnailUrl,
+            imageUrl: product?.imageUrl ?? row.imageUrl,
+            lastUsed: row.lastUsed.toISOString(),
+            useCount: row.useCount ?? 0,
+          };
+        });
     },
 
     // ── list commands ──────────────────────────────────────────────────────────────────────────
