@@ -23,6 +23,8 @@ export interface BootstrapOverrides {
   now?: () => Date;
   /** Skip listening (tests that only need the handles). */
   listen?: boolean;
+  /** TESTS ONLY: private addresses outgoing fetches may reach (a local stand-in server). */
+  fetchAllowAddresses?: readonly string[];
 }
 
 export interface App {
@@ -91,7 +93,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   const rateLimiter = createRateLimiter(config.redisUrl, config.redisPrefix, logger);
   let url = "";
   const appUrl = () => config.publicUrl ?? url;
-  const core: CoreServices = { config, db, store, feeds, tokens, logger, now, mailer, rateLimiter, appUrl };
+  const core: CoreServices = { config, db, store, feeds, tokens, logger, now, mailer, rateLimiter, appUrl, fetchAllowAddresses: overrides.fetchAllowAddresses ?? [] };
   const parts = createModules(core);
   for (const part of parts) await part.start?.();
 

@@ -251,6 +251,7 @@ describe("pantry over GraphQL", () => {
       mailer: app.mailer,
       rateLimiter: undefined as never,
       appUrl: () => app.url,
+      fetchAllowAddresses: [],
     } satisfies CoreServices;
     const householdEmails = async (householdId: string) =>
       (await app.db.em().execute<{ email: string }[]>("select email from users where household_id = ?", [householdId])).map((r) => r.email);

@@ -72,6 +72,12 @@ const ProductManagementPage = lazyNamed(
 );
 const ChoresPage = lazyNamed(() => import("../features/chores/chores.page"), "ChoresPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
+const RecipesListPage = lazyNamed(() => import("../features/recipes/recipes-list.page"), "RecipesListPage");
+const SavedRecipesPage = lazyNamed(() => import("../features/recipes/recipes-list.page"), "SavedRecipesPage");
+const RecipeDetailPage = lazyNamed(() => import("../features/recipes/recipe-detail.page"), "RecipeDetailPage");
+const RecipeEditorPage = lazyNamed(() => import("../features/recipes/recipe-editor.page"), "RecipeEditorPage");
+const CookModePage = lazyNamed(() => import("../features/recipes/cook-mode.page"), "CookModePage");
+const ImportSharedRecipePage = lazyNamed(() => import("../features/recipes/import-shared.page"), "ImportSharedRecipePage");
 
 /** A planned screen that is not built yet. */
 function soon(path: string, title: string, handle?: AppRouteHandle): RouteObject {
@@ -157,13 +163,13 @@ export const routes: RouteObject[] = [
               { path: "budget-tracker", element: <BudgetPage /> },
               soon("meal-planner", "Meal Plan"),
               soon("recipe-selection", "Recipe Selection", { hideHeader: true }),
-              soon("recipes", "My Recipes"),
-              soon("recipes/add", "Add Recipe"),
-              soon("recipes/:id", "Recipe"),
-              soon("recipes/:id/edit", "Edit Recipe"),
-              soon("recipes/:id/cook", "Cooking Mode"),
-              soon("recipes/import/:token", "Import Recipe"),
-              soon("saved-recipes", "Saved Recipes"),
+              { path: "recipes", element: <RecipesListPage /> },
+              { path: "recipes/add", element: <RecipeEditorPage /> },
+              { path: "recipes/:id", element: <RecipeDetailPage /> },
+              { path: "recipes/:id/edit", element: <RecipeEditorPage /> },
+              { path: "recipes/:id/cook", element: <CookModePage /> },
+              { path: "recipes/import/:token", element: <ImportSharedRecipePage /> },
+              { path: "saved-recipes", element: <SavedRecipesPage /> },
               { path: "family-members", element: <FamilyMembersPage /> },
               soon("waste-tracking", "Waste Tracking"),
               soon("waste-analytics", "Waste Analytics"),

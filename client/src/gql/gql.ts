@@ -90,6 +90,25 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetMealPlanView($view: MealPlanView!, $idempotencyKey: String) {\n    setMealPlanView(view: $view, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.SetMealPlanViewDocument,
     "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": typeof types.MealPlanViewChangedDocument,
+    "\n  fragment RecipeFields on Recipe {\n    id\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    totalMinutes\n    tags\n    sourceUrl\n    saved\n    savedAt\n    revision\n    origin {\n      kind\n      url\n      recipeId\n    }\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n      metric {\n        quantity\n        unit\n      }\n      us {\n        quantity\n        unit\n      }\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n": typeof types.RecipeFieldsFragmentDoc,
+    "\n  fragment DraftFields on RecipeDraft {\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    tags\n    sourceUrl\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n": typeof types.DraftFieldsFragmentDoc,
+    "\n  query Recipes($filter: RecipeFilterInput) {\n    recipes(filter: $filter) {\n      ...RecipeFields\n    }\n    recipeTags {\n      tag\n      count\n    }\n    recipesSyncPoint\n  }\n": typeof types.RecipesDocument,
+    "\n  query Recipe($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeFields\n    }\n  }\n": typeof types.RecipeDocument,
+    "\n  query RecipePortionData {\n    profile {\n      id\n      displayName\n      preferences {\n        householdSize\n        defaultPortionSize\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      defaultPortionMultiplier\n    }\n  }\n": typeof types.RecipePortionDataDocument,
+    "\n  subscription RecipesChanged($since: Int) {\n    recipesChanged(since: $since) {\n      sequence\n      type\n      recipeId\n      sourceClientId\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n": typeof types.RecipesChangedDocument,
+    "\n  mutation CreateRecipe($input: RecipeInput!, $id: ID, $idempotencyKey: String) {\n    createRecipe(input: $input, id: $id, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": typeof types.CreateRecipeDocument,
+    "\n  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $idempotencyKey: String) {\n    updateRecipe(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": typeof types.UpdateRecipeDocument,
+    "\n  mutation DuplicateRecipe($id: ID!, $newId: ID, $idempotencyKey: String) {\n    duplicateRecipe(id: $id, newId: $newId, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": typeof types.DuplicateRecipeDocument,
+    "\n  mutation DeleteRecipe($id: ID!, $idempotencyKey: String) {\n    deleteRecipe(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.DeleteRecipeDocument,
+    "\n  mutation SaveRecipe($id: ID!, $saved: Boolean!, $idempotencyKey: String) {\n    saveRecipe(id: $id, saved: $saved, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": typeof types.SaveRecipeDocument,
+    "\n  mutation DraftRecipeFromUrl($url: String!) {\n    draftRecipeFromUrl(url: $url) {\n      ...DraftFields\n    }\n  }\n": typeof types.DraftRecipeFromUrlDocument,
+    "\n  mutation DraftRecipeFromText($text: String!) {\n    draftRecipeFromText(text: $text) {\n      ...DraftFields\n    }\n  }\n": typeof types.DraftRecipeFromTextDocument,
+    "\n  query RecipeShareLinks($recipeId: ID!) {\n    recipeShareLinks(recipeId: $recipeId) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.RecipeShareLinksDocument,
+    "\n  mutation CreateRecipeShareLink($recipeId: ID!, $expiresInDays: Int, $idempotencyKey: String) {\n    createRecipeShareLink(recipeId: $recipeId, expiresInDays: $expiresInDays, idempotencyKey: $idempotencyKey) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": typeof types.CreateRecipeShareLinkDocument,
+    "\n  mutation RevokeRecipeShareLink($recipeId: ID!, $shareId: ID!, $idempotencyKey: String) {\n    revokeRecipeShareLink(recipeId: $recipeId, shareId: $shareId, idempotencyKey: $idempotencyKey) {\n      id\n      active\n      revokedAt\n    }\n  }\n": typeof types.RevokeRecipeShareLinkDocument,
+    "\n  query SharedRecipe($token: String!) {\n    sharedRecipe(token: $token) {\n      title\n      description\n      photoUrl\n      servings\n      prepMinutes\n      cookMinutes\n      tags\n      expiresAt\n      ingredients {\n        id\n        quantity\n        unit\n        name\n        note\n        optional\n        group\n      }\n      steps {\n        id\n        text\n      }\n    }\n  }\n": typeof types.SharedRecipeDocument,
+    "\n  mutation ImportSharedRecipe($token: String!, $idempotencyKey: String) {\n    importSharedRecipe(token: $token, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": typeof types.ImportSharedRecipeDocument,
+    "\n  mutation RecordRecipeCooked($id: ID!, $cookId: ID!, $servings: Float!, $portionsLeft: Float!, $idempotencyKey: String) {\n    recordRecipeCooked(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $portionsLeft, idempotencyKey: $idempotencyKey) {\n      id\n      revision\n    }\n  }\n": typeof types.RecordRecipeCookedDocument,
     "\n  fragment ShoppingItemFields on ShoppingItem {\n    id\n    listId\n    name\n    category\n    quantity\n    estimatedPrice\n    actualPrice\n    orderPosition\n    store\n    aisle\n    department\n    notes\n    completedAt\n    purchased\n    revision\n    createdAt\n    updatedAt\n  }\n": typeof types.ShoppingItemFieldsFragmentDoc,
     "\n  fragment ShoppingListFields on ShoppingList {\n    id\n    name\n    status\n    revision\n    createdAt\n    updatedAt\n    items {\n      ...ShoppingItemFields\n    }\n  }\n": typeof types.ShoppingListFieldsFragmentDoc,
     "\n  query ShoppingLists {\n    shoppingSyncPoint\n    shoppingLists(status: all) {\n      ...ShoppingListFields\n    }\n  }\n": typeof types.ShoppingListsDocument,
@@ -192,6 +211,25 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetMealPlanView($view: MealPlanView!, $idempotencyKey: String) {\n    setMealPlanView(view: $view, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.SetMealPlanViewDocument,
     "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": types.MealPlanViewChangedDocument,
+    "\n  fragment RecipeFields on Recipe {\n    id\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    totalMinutes\n    tags\n    sourceUrl\n    saved\n    savedAt\n    revision\n    origin {\n      kind\n      url\n      recipeId\n    }\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n      metric {\n        quantity\n        unit\n      }\n      us {\n        quantity\n        unit\n      }\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n": types.RecipeFieldsFragmentDoc,
+    "\n  fragment DraftFields on RecipeDraft {\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    tags\n    sourceUrl\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n": types.DraftFieldsFragmentDoc,
+    "\n  query Recipes($filter: RecipeFilterInput) {\n    recipes(filter: $filter) {\n      ...RecipeFields\n    }\n    recipeTags {\n      tag\n      count\n    }\n    recipesSyncPoint\n  }\n": types.RecipesDocument,
+    "\n  query Recipe($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeFields\n    }\n  }\n": types.RecipeDocument,
+    "\n  query RecipePortionData {\n    profile {\n      id\n      displayName\n      preferences {\n        householdSize\n        defaultPortionSize\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      defaultPortionMultiplier\n    }\n  }\n": types.RecipePortionDataDocument,
+    "\n  subscription RecipesChanged($since: Int) {\n    recipesChanged(since: $since) {\n      sequence\n      type\n      recipeId\n      sourceClientId\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n": types.RecipesChangedDocument,
+    "\n  mutation CreateRecipe($input: RecipeInput!, $id: ID, $idempotencyKey: String) {\n    createRecipe(input: $input, id: $id, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": types.CreateRecipeDocument,
+    "\n  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $idempotencyKey: String) {\n    updateRecipe(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": types.UpdateRecipeDocument,
+    "\n  mutation DuplicateRecipe($id: ID!, $newId: ID, $idempotencyKey: String) {\n    duplicateRecipe(id: $id, newId: $newId, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": types.DuplicateRecipeDocument,
+    "\n  mutation DeleteRecipe($id: ID!, $idempotencyKey: String) {\n    deleteRecipe(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.DeleteRecipeDocument,
+    "\n  mutation SaveRecipe($id: ID!, $saved: Boolean!, $idempotencyKey: String) {\n    saveRecipe(id: $id, saved: $saved, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": types.SaveRecipeDocument,
+    "\n  mutation DraftRecipeFromUrl($url: String!) {\n    draftRecipeFromUrl(url: $url) {\n      ...DraftFields\n    }\n  }\n": types.DraftRecipeFromUrlDocument,
+    "\n  mutation DraftRecipeFromText($text: String!) {\n    draftRecipeFromText(text: $text) {\n      ...DraftFields\n    }\n  }\n": types.DraftRecipeFromTextDocument,
+    "\n  query RecipeShareLinks($recipeId: ID!) {\n    recipeShareLinks(recipeId: $recipeId) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.RecipeShareLinksDocument,
+    "\n  mutation CreateRecipeShareLink($recipeId: ID!, $expiresInDays: Int, $idempotencyKey: String) {\n    createRecipeShareLink(recipeId: $recipeId, expiresInDays: $expiresInDays, idempotencyKey: $idempotencyKey) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n": types.CreateRecipeShareLinkDocument,
+    "\n  mutation RevokeRecipeShareLink($recipeId: ID!, $shareId: ID!, $idempotencyKey: String) {\n    revokeRecipeShareLink(recipeId: $recipeId, shareId: $shareId, idempotencyKey: $idempotencyKey) {\n      id\n      active\n      revokedAt\n    }\n  }\n": types.RevokeRecipeShareLinkDocument,
+    "\n  query SharedRecipe($token: String!) {\n    sharedRecipe(token: $token) {\n      title\n      description\n      photoUrl\n      servings\n      prepMinutes\n      cookMinutes\n      tags\n      expiresAt\n      ingredients {\n        id\n        quantity\n        unit\n        name\n        note\n        optional\n        group\n      }\n      steps {\n        id\n        text\n      }\n    }\n  }\n": types.SharedRecipeDocument,
+    "\n  mutation ImportSharedRecipe($token: String!, $idempotencyKey: String) {\n    importSharedRecipe(token: $token, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n": types.ImportSharedRecipeDocument,
+    "\n  mutation RecordRecipeCooked($id: ID!, $cookId: ID!, $servings: Float!, $portionsLeft: Float!, $idempotencyKey: String) {\n    recordRecipeCooked(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $portionsLeft, idempotencyKey: $idempotencyKey) {\n      id\n      revision\n    }\n  }\n": types.RecordRecipeCookedDocument,
     "\n  fragment ShoppingItemFields on ShoppingItem {\n    id\n    listId\n    name\n    category\n    quantity\n    estimatedPrice\n    actualPrice\n    orderPosition\n    store\n    aisle\n    department\n    notes\n    completedAt\n    purchased\n    revision\n    createdAt\n    updatedAt\n  }\n": types.ShoppingItemFieldsFragmentDoc,
     "\n  fragment ShoppingListFields on ShoppingList {\n    id\n    name\n    status\n    revision\n    createdAt\n    updatedAt\n    items {\n      ...ShoppingItemFields\n    }\n  }\n": types.ShoppingListFieldsFragmentDoc,
     "\n  query ShoppingLists {\n    shoppingSyncPoint\n    shoppingLists(status: all) {\n      ...ShoppingListFields\n    }\n  }\n": types.ShoppingListsDocument,
@@ -536,6 +574,82 @@ export function graphql(source: "\n  mutation SetMealPlanView($view: MealPlanVie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecipeFields on Recipe {\n    id\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    totalMinutes\n    tags\n    sourceUrl\n    saved\n    savedAt\n    revision\n    origin {\n      kind\n      url\n      recipeId\n    }\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n      metric {\n        quantity\n        unit\n      }\n      us {\n        quantity\n        unit\n      }\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n"): (typeof documents)["\n  fragment RecipeFields on Recipe {\n    id\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    totalMinutes\n    tags\n    sourceUrl\n    saved\n    savedAt\n    revision\n    origin {\n      kind\n      url\n      recipeId\n    }\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n      metric {\n        quantity\n        unit\n      }\n      us {\n        quantity\n        unit\n      }\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DraftFields on RecipeDraft {\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    tags\n    sourceUrl\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n"): (typeof documents)["\n  fragment DraftFields on RecipeDraft {\n    title\n    description\n    photoUrl\n    servings\n    prepMinutes\n    cookMinutes\n    tags\n    sourceUrl\n    ingredients {\n      id\n      quantity\n      unit\n      productId\n      name\n      note\n      optional\n      group\n    }\n    steps {\n      id\n      text\n      timerSeconds\n      ingredientIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recipes($filter: RecipeFilterInput) {\n    recipes(filter: $filter) {\n      ...RecipeFields\n    }\n    recipeTags {\n      tag\n      count\n    }\n    recipesSyncPoint\n  }\n"): (typeof documents)["\n  query Recipes($filter: RecipeFilterInput) {\n    recipes(filter: $filter) {\n      ...RecipeFields\n    }\n    recipeTags {\n      tag\n      count\n    }\n    recipesSyncPoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Recipe($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeFields\n    }\n  }\n"): (typeof documents)["\n  query Recipe($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipePortionData {\n    profile {\n      id\n      displayName\n      preferences {\n        householdSize\n        defaultPortionSize\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      defaultPortionMultiplier\n    }\n  }\n"): (typeof documents)["\n  query RecipePortionData {\n    profile {\n      id\n      displayName\n      preferences {\n        householdSize\n        defaultPortionSize\n      }\n    }\n    familyMembers {\n      id\n      name\n      isActive\n      defaultPortionMultiplier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RecipesChanged($since: Int) {\n    recipesChanged(since: $since) {\n      sequence\n      type\n      recipeId\n      sourceClientId\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RecipesChanged($since: Int) {\n    recipesChanged(since: $since) {\n      sequence\n      type\n      recipeId\n      sourceClientId\n      recipe {\n        ...RecipeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecipe($input: RecipeInput!, $id: ID, $idempotencyKey: String) {\n    createRecipe(input: $input, id: $id, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecipe($input: RecipeInput!, $id: ID, $idempotencyKey: String) {\n    createRecipe(input: $input, id: $id, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $idempotencyKey: String) {\n    updateRecipe(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecipe($id: ID!, $input: RecipeInput!, $idempotencyKey: String) {\n    updateRecipe(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateRecipe($id: ID!, $newId: ID, $idempotencyKey: String) {\n    duplicateRecipe(id: $id, newId: $newId, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateRecipe($id: ID!, $newId: ID, $idempotencyKey: String) {\n    duplicateRecipe(id: $id, newId: $newId, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRecipe($id: ID!, $idempotencyKey: String) {\n    deleteRecipe(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation DeleteRecipe($id: ID!, $idempotencyKey: String) {\n    deleteRecipe(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRecipe($id: ID!, $saved: Boolean!, $idempotencyKey: String) {\n    saveRecipe(id: $id, saved: $saved, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRecipe($id: ID!, $saved: Boolean!, $idempotencyKey: String) {\n    saveRecipe(id: $id, saved: $saved, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DraftRecipeFromUrl($url: String!) {\n    draftRecipeFromUrl(url: $url) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation DraftRecipeFromUrl($url: String!) {\n    draftRecipeFromUrl(url: $url) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DraftRecipeFromText($text: String!) {\n    draftRecipeFromText(text: $text) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation DraftRecipeFromText($text: String!) {\n    draftRecipeFromText(text: $text) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeShareLinks($recipeId: ID!) {\n    recipeShareLinks(recipeId: $recipeId) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  query RecipeShareLinks($recipeId: ID!) {\n    recipeShareLinks(recipeId: $recipeId) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecipeShareLink($recipeId: ID!, $expiresInDays: Int, $idempotencyKey: String) {\n    createRecipeShareLink(recipeId: $recipeId, expiresInDays: $expiresInDays, idempotencyKey: $idempotencyKey) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecipeShareLink($recipeId: ID!, $expiresInDays: Int, $idempotencyKey: String) {\n    createRecipeShareLink(recipeId: $recipeId, expiresInDays: $expiresInDays, idempotencyKey: $idempotencyKey) {\n      id\n      token\n      path\n      expiresAt\n      revokedAt\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeRecipeShareLink($recipeId: ID!, $shareId: ID!, $idempotencyKey: String) {\n    revokeRecipeShareLink(recipeId: $recipeId, shareId: $shareId, idempotencyKey: $idempotencyKey) {\n      id\n      active\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRecipeShareLink($recipeId: ID!, $shareId: ID!, $idempotencyKey: String) {\n    revokeRecipeShareLink(recipeId: $recipeId, shareId: $shareId, idempotencyKey: $idempotencyKey) {\n      id\n      active\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedRecipe($token: String!) {\n    sharedRecipe(token: $token) {\n      title\n      description\n      photoUrl\n      servings\n      prepMinutes\n      cookMinutes\n      tags\n      expiresAt\n      ingredients {\n        id\n        quantity\n        unit\n        name\n        note\n        optional\n        group\n      }\n      steps {\n        id\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedRecipe($token: String!) {\n    sharedRecipe(token: $token) {\n      title\n      description\n      photoUrl\n      servings\n      prepMinutes\n      cookMinutes\n      tags\n      expiresAt\n      ingredients {\n        id\n        quantity\n        unit\n        name\n        note\n        optional\n        group\n      }\n      steps {\n        id\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportSharedRecipe($token: String!, $idempotencyKey: String) {\n    importSharedRecipe(token: $token, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSharedRecipe($token: String!, $idempotencyKey: String) {\n    importSharedRecipe(token: $token, idempotencyKey: $idempotencyKey) {\n      ...RecipeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordRecipeCooked($id: ID!, $cookId: ID!, $servings: Float!, $portionsLeft: Float!, $idempotencyKey: String) {\n    recordRecipeCooked(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $portionsLeft, idempotencyKey: $idempotencyKey) {\n      id\n      revision\n    }\n  }\n"): (typeof documents)["\n  mutation RecordRecipeCooked($id: ID!, $cookId: ID!, $servings: Float!, $portionsLeft: Float!, $idempotencyKey: String) {\n    recordRecipeCooked(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $portionsLeft, idempotencyKey: $idempotencyKey) {\n      id\n      revision\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

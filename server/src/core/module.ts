@@ -27,6 +27,8 @@ export interface CoreServices {
   rateLimiter: RateLimiter;
   /** Public address of the app for links in mail (PUBLIC_URL, else this instance's own address). */
   appUrl(): string;
+  /** TESTS ONLY (never from configuration): private addresses `safeFetch` may reach, e.g. a local stand-in. */
+  fetchAllowAddresses: readonly string[];
 }
 
 /** A resolver class and the instance type-graphql should use for it. */

@@ -5,6 +5,7 @@ import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
 import { shoppingModule } from "./shopping/index.js";
 import { pantryModule } from "./pantry/index.js";
+import { recipesModule } from "./recipes/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 import { productsModule } from "./products/index.js";
@@ -24,6 +25,7 @@ export const modules: ModuleDefinition<any, any>[] = [
   shoppingModule,
   choresModule,
   calendarModule,
+  recipesModule,
 ];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
@@ -39,5 +41,6 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending, catalog: products.exports.catalog, pantry: pantry.exports.pantry });
   const chores = choresModule.create(core, { households: households.exports.households });
   const calendar = calendarModule.create(core, { households: households.exports.households });
-  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar];
+  const recipes = recipesModule.create(core, { catalog: products.exports.catalog });
+  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar, recipes];
 }

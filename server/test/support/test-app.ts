@@ -51,7 +51,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     registerRateLimit: 100_000,
     ...options.config,
   };
-  const app = await bootstrap(config, { logger: options.logger ?? createLogger("silent"), now: options.now });
+  const app = await bootstrap(config, {
+    logger: options.logger ?? createLogger("silent"),
+    now: options.now,
+    fetchAllowAddresses: options.fetchAllowAddresses,
+  });
   if (options.checkResponses) checkers.set(app, null);
   return Object.assign(app, {
     async stop() {

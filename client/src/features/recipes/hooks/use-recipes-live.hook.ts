@@ -1,0 +1,35 @@
+import { useApolloClient, useSubscription } from "@apollo/client/react";
+import { useEffect } from "react";
+import { RecipeFieldsFragment, RecipesChangedSubscription, RecipesQuery } from "../recipes.graphql";
+
+const RETRY_AFTER_ERROR_MS = 5000;
+
+/**
+ * Follows the household's recipe changes from `since` (the sync point the list was read at): a changed
+ * recipe is written into the cache, a deleted one evicted, and open lists read again (which moves the
+ * sync point, so a reconnect resumes after the last change read).
+ */
+export function useRecipesLive(since: number | undefined): void {
+  const client = useApolloClient();
+  const { error, restart } = useSubscription(RecipesChangedSubscription, {
+    variables: { since: since ?? null },
+    skip: since === undefined,
+    fetchPolicy: "no-cache",
+    onData: ({ data }) => {
+      const change = data.data?.recipesChanged;
+      if (!change) return;
+      if (change.recipe) {
+        client.cache.writeFragment({ fragment: RecipeFieldsFragment, fragmentName: "RecipeFields", data: change.recipe });
+      } else {
+        client.cache.evict({ id: client.cache.identify({ __typename: "Recipe", id: change.recipeId }) });
+        client.cache.gc();
+      }
+      void client.refetchQueries({ include: [RecipesQuery] });
+    },
+  });
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error, restart]);
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { LoadingScreen } from "../../components/loading-screen/loading-screen";
+import { useToast } from "../../components/toast/use-toast.hook";
+import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { describeFailure } from "../../lib/graphql-errors";
+import { formatQuantity } from "../../lib/portions";
+import { createUuid } from "../../lib/uuid";
+import { formatMinutes } from "./recipe-form";
+import { ImportSharedRecipeMutation, RecipesQuery, SharedRecipeQuery } from "./recipes.graphql";
+import "./recipes.css";
+
+/** /app/recipes/import/{token}: a shared recipe, read-only, with the button that copies it into the household. */
+export function ImportSharedRecipePage() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { data, error } = useQuery(SharedRecipeQuery, { variables: { token }, fetchPolicy: "network-only" });
+  const [key] = useState(() => createUuid());
+  const [copy, { loading }] = useMutation(ImportSharedRecipeMutation, { refetchQueries: [RecipesQuery] });
+  const shared = data?.sharedRecipe;
+  useDocumentTitle(shared ? `Shared recipe: ${shared.title}` : "Import Recipe");
+
+  if (!shared) {
+    if (!error) return <LoadingScreen />;
+    return (
+      <div className="page page--narrow stack" role="alert">
+        <h1>This share link has expired or was revoked</h1>
+        <p>Ask whoever sent it for a new link.</p>
+        <Link to="/app/recipes">Go to My Recipes</Link>
+      </div>
+    );
+  }
+
+  async function addToMine() {
+    try {
+      const result = await copy({ variables: { token, idempotencyKey: key } });
+      const recipe = result.data?.importSharedRecipe;
+      if (recipe) {
+        toast({ title: "Recipe added", description: `${recipe.title} is now in My Recipes.` });
+        navigate(`/app/recipes/${recipe.id}`);
+      }
+    } catch (failure) {
+      toast({ title: "Could not add the recipe", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
+    }
+  }
+
+  return (
+    <article className="page stack">
+      <header className="stack">
+        <p className="field__hint">Shared with you · link valid until {new Date(shared.expiresAt).toLocaleDateString("en-US")}</p>
+        <h1>{shared.title}</h1>
+        {shared.description && <p className="page__lead">{shared.description}</p>}
+        <p className="recipe-card__meta">
+          {[`${shared.servings} servings`, formatMinutes((shared.prepMinutes ?? 0) + (shared.cookMinutes ?? 0))].filter(Boolean).join(" · ")}
+        </p>
+        <div className="recipe__actions">
+          <button type="button" className="button button--primary" onClick={() => void addToMine()} disabled={loading}>
+            {loading ? "Adding…" : "Add to my recipes"}
+          </button>
+        </div>
+      </header>
+      <div className="recipe__columns">
+        <section>
+          <h2>Ingredients</h2>
+          <ul className="recipe__ingredients">
+            {shared.ingredients.map((i) => (
+              <li key={i.id}>
+                <strong>{[formatQuantity(i.quantity ?? null), i.unit ?? ""].filter(Boolean).join(" ")} </strong>
+                {i.name}
+                {i.note ? `, ${i.note}` : ""}
+                {i.optional ? " (optional)" : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Steps</h2>
+          <ol className="recipe__steps">
+            {shared.steps.map((s) => (
+              <li key={s.id}>{s.text}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </article>
+  );
+}

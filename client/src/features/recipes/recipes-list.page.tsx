@@ -1,0 +1,165 @@
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { LoadingScreen } from "../../components/loading-screen/loading-screen";
+import { useToast } from "../../components/toast/use-toast.hook";
+import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { registerOfflineShell } from "../../lib/offline-shell";
+import { useRecipesLive } from "./hooks/use-recipes-live.hook";
+import { formatMinutes } from "./recipe-form";
+import { RecipesQuery } from "./recipes.graphql";
+import "./recipes.css";
+
+const TIME_CHOICES = [
+  { value: "", label: "Any time" },
+  { value: "15", label: "15 min or less" },
+  { value: "30", label: "30 min or less" },
+  { value: "60", label: "1 hour or less" },
+];
+
+/** /app/recipes (My Recipes) and /app/saved-recipes (the household's bookmarks): search and filters. */
+export function RecipesListPage({ saved = false }: { saved?: boolean }) {
+  const title = saved ? "Saved Recipes" : "My Recipes";
+  useDocumentTitle(title);
+  const id = useId();
+  const { toast } = useToast();
+  const [search, setSearch] = useState("");
+  const [tag, setTag] = useState("");
+  const [maxTime, setMaxTime] = useState("");
+  const filter = {
+    search: search.trim() || null,
+    tag: tag || null,
+    maxTotalMinutes: maxTime ? Number(maxTime) : null,
+    savedOnly: saved,
+  };
+  const { data, previousData, error, refetch } = useQuery(RecipesQuery, {
+    variables: { filter },
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
+  const shown = data ?? previousData;
+  useRecipesLive(shown?.recipesSyncPoint);
+
+  useEffect(() => {
+    void registerOfflineShell();
+  }, []);
+  useEffect(() => {
+    if (error && !shown) toast({ title: "Failed to load recipes", variant: "destructive" });
+  }, [error, shown, toast]);
+
+  if (!shown) {
+    if (!error) return <LoadingScreen />;
+    return (
+      <div className="page page--narrow form-error" role="alert">
+        <p>Failed to load recipes</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const recipes = shown.recipes;
+  const filtered = Boolean(filter.search || filter.tag || filter.maxTotalMinutes);
+  return (
+    <div className="page stack recipes">
+      <header className="recipes__header">
+        <div>
+          <h1>{title}</h1>
+          <p className="page__lead">
+            {saved
+              ? "The recipes your household bookmarked, latest first."
+              : "Every recipe your household keeps: typed in, imported from a web page, or shared by friends."}
+          </p>
+        </div>
+        {!saved && (
+          <Link className="button button--primary" to="/app/recipes/add">
+            Add recipe
+          </Link>
+        )}
+      </header>
+
+      <form className="recipes__filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-search`}>
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            className="input"
+            type="search"
+            placeholder="Title, tag or ingredient"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-tag`}>
+            Tag
+          </label>
+          <select id={`${id}-tag`} className="select" value={tag} onChange={(e) => setTag(e.target.value)}>
+            <option value="">All tags</option>
+            {shown.recipeTags.map((t) => (
+              <option key={t.tag} value={t.tag}>
+                {t.tag} ({t.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-time`}>
+            Total time
+          </label>
+          <select id={`${id}-time`} className="select" value={maxTime} onChange={(e) => setMaxTime(e.target.value)}>
+            {TIME_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {recipes.length === 0 ? (
+        <div className="card recipes__empty">
+          {filtered ? (
+            <p>No recipe matches these filters.</p>
+          ) : saved ? (
+            <p>
+              Nothing saved yet. Open a recipe and choose <strong>Save</strong> to keep it here.
+            </p>
+          ) : (
+            <p>
+              No recipes yet. <Link to="/app/recipes/add">Add your first one</Link>, or import it from a recipe web page.
+            </p>
+          )}
+        </div>
+      ) : (
+        <ul className="recipes__grid" aria-label={title}>
+          {recipes.map((r) => (
+            <li key={r.id} className="card recipe-card">
+              {r.photoUrl && <img className="recipe-card__photo" src={r.photoUrl} alt="" loading="lazy" />}
+              <h2 className="recipe-card__title">
+                <Link to={`/app/recipes/${r.id}`}>{r.title}</Link>
+              </h2>
+              <p className="recipe-card__meta">
+                {[`${r.servings} servings`, formatMinutes(r.totalMinutes), r.saved ? "Saved" : ""].filter(Boolean).join(" · ")}
+              </p>
+              {r.tags.length > 0 && (
+                <ul className="recipe-tags" aria-label="Tags">
+                  {r.tags.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function SavedRecipesPage() {
+  return <RecipesListPage saved />;
+}

@@ -1,0 +1,135 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
+import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+
+// Recipes in a real browser: import from a local recipe page, scaled for a family of four with
+// portion multipliers, seen live on a second device, cooked with a timer, shared and imported by
+// another household.
+
+const chromium = checkChromium();
+type Account = Awaited<ReturnType<typeof registerUser>>;
+
+const PAGE = `<!doctype html><html><head><title>Tomato soup</title><script type="application/ld+json">
+{"@context":"https://schema.org","@graph":[{"@type":"Recipe","name":"Roast tomato soup","recipeYield":"4 servings",
+ "prepTime":"PT10M","cookTime":"PT30M","keywords":"soup",
+ "recipeIngredient":["800 g tomatoes","2 tbsp olive oil","1 onion, chopped"],
+ "recipeInstructions":[{"@type":"HowToStep","text":"Roast the tomatoes with the olive oil."},
+  {"@type":"HowToStep","text":"Fry the onion, then let the soup rest for 2 seconds."}]}]}
+</script></head><body><h1>Roast tomato soup</h1></body></html>`;
+
+describe.skipIf(!chromium.available)("recipes in the browser", () => {
+  let app: TestApp;
+  let site: http.Server;
+  let sitePort: number;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    assertClientBuilt();
+    site = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(PAGE);
+    });
+    await new Promise<void>((resolve) => site.listen(0, "0.0.0.0", resolve));
+    sitePort = (site.address() as AddressInfo).port;
+    app = await startTestApp({ backend: "embedded", config: { clientDist }, fetchAllowAddresses: ["127.0.0.2"] });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await app?.stop();
+    site?.closeAllConnections();
+    await new Promise((resolve) => site?.close(resolve));
+  });
+
+  async function device(account: Account, path: string): Promise<Page> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.addInitScript(
+      ({ token, user }) => {
+        if (!localStorage.getItem("token")) {
+          localStorage.setItem("token", token);
+          localStorage.setItem("user", JSON.stringify(user));
+        }
+      },
+      { token: account.token, user: account.user },
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${app.url}${path}`);
+    return page;
+  }
+  const toast = (page: Page, text: string) =>
+    page.getByRole("region", { name: "Notifications" }).locator("li").filter({ hasText: text }).first();
+
+  it("imports, scales for the family, updates live, cooks with a timer and shares to another household", { timeout: 120_000 }, async () => {
+    const family = await registerUser(app, { username: "Okafor" });
+    const friends = await registerUser(app, { username: "Lindqvist" });
+    // A family of four: you (1) + three members with multipliers 1, 0.75 and 0.5 → 3.25 portions → 3.5 servings.
+    for (const [name, multiplier] of [["Ada", 1], ["Ben", 0.75], ["Cleo", 0.5]] as const) {
+      const res = await gql(
+        app,
+        `mutation($input: AddFamilyMemberInput!) { addFamilyMember(input: $input) { id } }`,
+        { input: { name, defaultPortionMultiplier: multiplier } },
+        family.token,
+      );
+      expect(res.errors).toBeUndefined();
+    }
+
+    const phone = await device(family, "/app/recipes");
+    await phone.getByRole("heading", { name: "My Recipes", level: 1 }).waitFor();
+    await phone.getByText("No recipes yet.").waitFor();
+
+    const kitchen = await device(family, "/app/recipes/add");
+    await kitchen.getByLabel("Recipe page address").fill(`http://127.0.0.2:${sitePort}/soup`);
+    await kitchen.getByRole("button", { name: "Read recipe" }).click();
+    await toast(kitchen, "Recipe read").waitFor();
+    await expect.poll(() => kitchen.getByLabel("Title").inputValue()).toBe("Roast tomato soup");
+    await kitchen.getByRole("button", { name: "Save recipe" }).click();
+    await toast(kitchen, "Recipe added").waitFor();
+    await kitchen.getByRole("heading", { name: "Roast tomato soup", level: 1 }).waitFor();
+
+    // The phone shows it without a reload.
+    await phone.getByRole("link", { name: "Roast tomato soup" }).waitFor();
+
+    // Scaled for the family: 3.5 of 4 servings → 700 g tomatoes; US measures on request.
+    await expect.poll(() => kitchen.getByLabel("Cook for").inputValue()).toBe("3.5");
+    await kitchen.getByText("Family portions: You ×1, Ada ×1, Ben ×0.75, Cleo ×0.5 = 3.25").waitFor();
+    await kitchen.locator(".recipe__ingredients").getByText("700 g").waitFor();
+    await kitchen.getByLabel("Units").selectOption("us");
+    await kitchen.locator(".recipe__ingredients").getByText("1.54 lb").waitFor();
+
+    // Cooking mode with a timer that runs across steps.
+    await kitchen.getByRole("link", { name: "Start cooking" }).click();
+    await kitchen.getByRole("heading", { name: "Step 1 of 2" }).waitFor();
+    await kitchen.locator(".cook__ingredients").getByText("700 g").waitFor();
+    await kitchen.getByRole("button", { name: "Next step" }).click();
+    await kitchen.getByRole("button", { name: "Start timer (00:02)" }).click();
+    await kitchen.getByText("Step 2: Done!").waitFor();
+    await kitchen.getByRole("button", { name: "Stop alarm" }).click();
+    await kitchen.getByRole("button", { name: "Finish cooking" }).click();
+    await kitchen.getByLabel("How many portions are left over?").fill("1.5");
+    await kitchen.getByRole("button", { name: "Done" }).click();
+    await toast(kitchen, "Enjoy your meal!").waitFor();
+    const cooks = await app.db.em().execute("select portions_left, servings from recipe_cooks");
+    expect(cooks).toEqual([{ portions_left: 1.5, servings: 3.5 }]);
+
+    // Share, and the friends' household copies it.
+    await kitchen.getByRole("button", { name: "Create share link" }).click();
+    await toast(kitchen, "Share link created").waitFor();
+    const link = await kitchen.getByLabel("Share link", { exact: true }).inputValue();
+    expect(link).toMatch(/\/app\/recipes\/import\/[\w-]+$/);
+    const friend = await device(friends, new URL(link).pathname);
+    await friend.getByRole("heading", { name: "Roast tomato soup", level: 1 }).waitFor();
+    await friend.getByRole("button", { name: "Add to my recipes" }).click();
+    await toast(friend, "Recipe added").waitFor();
+    await friend.getByRole("link", { name: "Start cooking" }).waitFor();
+    const own = await gql(app, `{ recipes { title origin { kind } } }`, {}, friends.token);
+    expect(own.data.recipes).toEqual([{ title: "Roast tomato soup", origin: { kind: "shared" } }]);
+  });
+});

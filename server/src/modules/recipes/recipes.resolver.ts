@@ -1,0 +1,210 @@
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import type { SubscribeResolverData } from "type-graphql";
+import type { BusMessage } from "../../core/bus.js";
+import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { selectStream } from "../../core/live-feed.js";
+import { validate } from "../../core/validation.js";
+import { RECIPE_EVENT_TYPES } from "./recipes.events.js";
+import type { RecipesService } from "./recipes.service.js";
+import {
+  RecipeChangeType,
+  RecipeDraftType,
+  RecipeFilterInput,
+  RecipeInput,
+  RecipeShareLinkType,
+  RecipeTagType,
+  RecipeType,
+  SharedRecipeType,
+} from "./recipes.types.js";
+import {
+  checkIdempotencyKey,
+  cookSchema,
+  importTextSchema,
+  importUrlSchema,
+  isUuid,
+  recipeContentSchema,
+  recipeFilterSchema,
+  shareSchema,
+} from "./recipes.validation.js";
+import { badRequest } from "../../core/errors.js";
+
+const RECIPE_TYPES = new Set<string>(RECIPE_EVENT_TYPES);
+
+function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
+  const key = checkIdempotencyKey(idempotencyKey);
+  return key ? { ...ctx, idempotencyKey: key } : ctx;
+}
+
+function clientId(id: string | null | undefined): string | undefined {
+  if (id === null || id === undefined) return undefined;
+  if (!isUuid(id)) throw badRequest("id must be a UUID");
+  return id.toLowerCase();
+}
+
+@Resolver()
+export class RecipesResolver {
+  constructor(private readonly service: RecipesService) {}
+
+  @Query(() => [RecipeType], { description: "The household's recipes, newest first (saved ones: by bookmark date)" })
+  async recipes(
+    @Arg("filter", () => RecipeFilterInput, { nullable: true }) filter: RecipeFilterInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType[]> {
+    return this.service.list(callerOf(ctx).householdId, validate(recipeFilterSchema, { ...filter }));
+  }
+
+  @Query(() => RecipeType, { description: "One recipe of the household (NOT_FOUND for unknown or foreign ids)" })
+  async recipe(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<RecipeType> {
+    return this.service.get(callerOf(ctx).householdId, id);
+  }
+
+  @Query(() => [RecipeTagType], { description: "Tags in use, most used first" })
+  async recipeTags(@Ctx() ctx: GraphQLContext): Promise<RecipeTagType[]> {
+    return this.service.tags(callerOf(ctx).householdId);
+  }
+
+  @Query(() => Int, { description: "The household's latest event sequence: subscribe to recipesChanged with since = this" })
+  async recipesSyncPoint(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.service.syncPoint(callerOf(ctx).householdId);
+  }
+
+  @Query(() => [RecipeShareLinkType], { description: "Share links of one recipe, newest first" })
+  async recipeShareLinks(@Arg("recipeId", () => ID) recipeId: string, @Ctx() ctx: GraphQLContext): Promise<RecipeShareLinkType[]> {
+    return this.service.shareLinks(callerOf(ctx).householdId, recipeId);
+  }
+
+  @Query(() => SharedRecipeType, { description: "What a share link shows (read-only); NOT_FOUND once expired or revoked" })
+  async sharedRecipe(@Arg("token") token: string, @Ctx() ctx: GraphQLContext): Promise<SharedRecipeType> {
+    callerOf(ctx);
+    return this.service.shared(token);
+  }
+
+  @Mutation(() => RecipeDraftType, { description: "Reads the schema.org recipe of a web page into a draft (nothing stored)" })
+  async draftRecipeFromUrl(@Arg("url") url: string, @Ctx() ctx: GraphQLContext): Promise<RecipeDraftType> {
+    return this.service.draftFromUrl(callerOf(ctx).householdId, validate(importUrlSchema, { url }).url);
+  }
+
+  @Mutation(() => RecipeDraftType, { description: "Reads pasted recipe text into a draft (nothing stored)" })
+  async draftRecipeFromText(@Arg("text") text: string, @Ctx() ctx: GraphQLContext): Promise<RecipeDraftType> {
+    return this.service.draftFromText(callerOf(ctx).householdId, validate(importTextSchema, { text }).text);
+  }
+
+  @Mutation(() => RecipeType, { description: "Adds a recipe; an offline client may choose its id (a UUID)" })
+  async createRecipe(
+    @Arg("input", () => RecipeInput) input: RecipeInput,
+    @Arg("id", () => ID, { nullable: true }) id: string | null,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType> {
+    const content = validate(recipeContentSchema, input);
+    return this.service.create(withKey(ctx, idempotencyKey), callerOf(ctx), { id: clientId(id), content });
+  }
+
+  @Mutation(() => RecipeType, { description: "Replaces what a recipe says" })
+  async updateRecipe(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => RecipeInput) input: RecipeInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType> {
+    const content = validate(recipeContentSchema, input);
+    return this.service.edit(withKey(ctx, idempotencyKey), callerOf(ctx), id, content);
+  }
+
+  @Mutation(() => RecipeType, { description: "Copies a recipe within the household" })
+  async duplicateRecipe(
+    @Arg("id", () => ID) id: string,
+    @Arg("newId", () => ID, { nullable: true }) newId: string | null,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType> {
+    return this.service.duplicate(withKey(ctx, idempotencyKey), callerOf(ctx), id, clientId(newId));
+  }
+
+  @Mutation(() => ID, { description: "Deletes a recipe (its share links stop working); answers its id" })
+  async deleteRecipe(
+    @Arg("id", () => ID) id: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return this.service.remove(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+  }
+
+  @Mutation(() => RecipeType, { description: "Bookmarks a recipe for the household (Saved Recipes), or removes the bookmark" })
+  async saveRecipe(
+    @Arg("id", () => ID) id: string,
+    @Arg("saved", () => Boolean) saved: boolean,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType> {
+    return this.service.setSaved(withKey(ctx, idempotencyKey), callerOf(ctx), id, saved);
+  }
+
+  @Mutation(() => RecipeType, { description: "Records a cook and the portions left over (RecipeCooked)" })
+  async recordRecipeCooked(
+    @Arg("id", () => ID) id: string,
+    @Arg("cookId", () => ID, { description: "Client-made UUID: sending the same cook twice records it once" }) cookId: string,
+    @Arg("servings", () => Float) servings: number,
+    @Arg("portionsLeft", () => Float) portionsLeft: number,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType> {
+    const cook = validate(cookSchema, { cookId, servings, portionsLeft });
+    return this.service.recordCook(withKey(ctx, idempotencyKey), callerOf(ctx), id, { ...cook, cookId: cook.cookId.toLowerCase() });
+  }
+
+  @Mutation(() => RecipeShareLinkType, { description: "Makes a share link (/app/recipes/import/{token}); 30 days unless told" })
+  async createRecipeShareLink(
+    @Arg("recipeId", () => ID) recipeId: string,
+    @Arg("expiresInDays", () => Int, { nullable: true }) expiresInDays: number | null,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeShareLinkType> {
+    const input = validate(shareSchema, { expiresInDays });
+    return this.service.createShareLink(withKey(ctx, idempotencyKey), callerOf(ctx), recipeId, input.expiresInDays);
+  }
+
+  @Mutation(() => RecipeShareLinkType, { description: "Stops a share link from working" })
+  async revokeRecipeShareLink(
+    @Arg("recipeId", () => ID) recipeId: string,
+    @Arg("shareId", () => ID) shareId: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeShareLinkType> {
+    return this.service.revokeShareLink(withKey(ctx, idempotencyKey), callerOf(ctx), recipeId, shareId);
+  }
+
+  @Mutation(() => RecipeType, { description: "Copies a shared recipe into the caller's household (once per link)" })
+  async importSharedRecipe(
+    @Arg("token") token: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeType> {
+    return this.service.importShared(withKey(ctx, idempotencyKey), callerOf(ctx), token);
+  }
+
+  @Subscription(() => RecipeChangeType, {
+    description: "Every change to the household's recipes, from any device; resume after `since`",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { since?: number | null }, GraphQLContext>) => {
+      const caller = callerOf(context);
+      const source = await context.feeds.subscribe(caller.householdId, sinceArg(args.since));
+      return selectStream(source, (m) => (RECIPE_TYPES.has(m.type) ? m : undefined));
+    },
+  })
+  async recipesChanged(
+    @Root() message: BusMessage,
+    @Arg("since", () => Int, { nullable: true }) _since: number | null,
+  ): Promise<RecipeChangeType> {
+    const recipeId = String((message.data as Record<string, unknown>).recipeId ?? "");
+    const [recipe] = await this.service.getMany(message.householdId, [recipeId]);
+    return {
+      sequence: message.sequence,
+      type: message.type,
+      recipeId,
+      recipe: recipe ?? null,
+      actorId: message.actorId,
+      sourceClientId: message.clientId,
+      changedAt: message.recordedAt,
+    };
+  }
+}
