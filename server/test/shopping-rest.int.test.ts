@@ -244,6 +244,7 @@ for (const backend of ["embedded", "postgres"] as const) {
           aisle: null,
           department: null,
           notes: null,
+          productId: null,
           completedAt: null,
           purchased: false,
           revision: expect.any(Number),

@@ -15,7 +15,7 @@ import { reconnectDelayMs } from "./backoff";
 import { getClientId } from "./client-id";
 import { env, graphqlWsUrl } from "./env";
 import { describeFailure, isUnauthenticated } from "./graphql-errors";
-import { cacheKeyFor, PersistedCache } from "./persisted-cache";
+import { cacheKeyFor, PersistedCache } from "./outbox/persisted-cache";
 import { clearSession, onTokenChange, readStoredUser, readToken } from "./session";
 import { reportUnauthorized, tokenRenewed } from "./session-events";
 import { writeStorage } from "./storage";

@@ -4,11 +4,12 @@ import { budgetModule } from "./budget/index.js";
 import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
 import { shoppingModule } from "./shopping/index.js";
+import { pantryModule } from "./pantry/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, shoppingModule];
+export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, pantryModule, shoppingModule];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
@@ -18,6 +19,7 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const marketing = marketingModule.create(core, {});
   const support = supportModule.create(core, {});
   const budget = budgetModule.create(core, { accounts: accounts.exports.accounts, households: households.exports.households });
-  const shopping = shoppingModule.create(core, { spending: budget.exports.spending });
-  return [billing, accounts, households, marketing, support, budget, shopping];
+  const pantry = pantryModule.create(core, { catalog: null, householdEmails: (id) => accounts.exports.accounts.householdEmails(id) });
+  const shopping = shoppingModule.create(core, { spending: budget.exports.spending, pantry: pantry.exports.pantry });
+  return [billing, accounts, households, marketing, support, budget, pantry, shopping];
 }

@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { decodeTokenPayload } from "../../lib/auth-token";
 import { registerOfflineShell } from "../../lib/offline-shell";
-import { cacheKeyFor } from "../../lib/persisted-cache";
+import { cacheKeyFor } from "../../lib/outbox/persisted-cache";
 import { readStoredUser, readToken } from "../../lib/session";
 import { readStorage, storageArea } from "../../lib/storage";
 import { localStorageEntries, queuedChanges, type QueuedChanges } from "./offline-inventory";

@@ -2,6 +2,7 @@
  * Changes to shopping lists as the screen makes them: queued durably, sent with an idempotency key,
  * and shown at once by laying the pending ones over the lists the server last confirmed.
  */
+import type { PendingChange as OutboxPendingChange } from "../../lib/outbox/outbox.machine";
 import type { ShoppingItemFieldsFragment, ShoppingListFieldsFragment } from "../../gql/graphql";
 
 export type ShoppingList = ShoppingListFieldsFragment;
@@ -33,15 +34,8 @@ export type ShoppingChange =
   | { kind: "reorderItems"; listId: string; itemIds: string[] }
   | { kind: "removeItem"; listId: string; itemId: string };
 
-/** A change waiting in the outbox. Its id is also the idempotency key it is sent with, every time. */
-export interface PendingChange {
-  id: string;
-  change: ShoppingChange;
-  /** ISO time it was made (used for what the screen shows until the server answers). */
-  queuedAt: string;
-  /** It could not be sent right away (offline, or a failed attempt): it syncs later. */
-  deferred: boolean;
-}
+/** A shopping change waiting in the shared outbox. Its id is also the idempotency key it is sent with, every time. */
+export type PendingChange = OutboxPendingChange<ShoppingChange>;
 
 // ── showing pending changes ──────────────────────────────────────────────────────────────────────
 

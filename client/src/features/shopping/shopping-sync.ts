@@ -1,7 +1,6 @@
 /** Sends one queued change to the server as its GraphQL mutation, with the change's id as idempotency key. */
 import type { ApolloClient } from "@apollo/client";
-import { describeFailure } from "../../lib/graphql-errors";
-import type { SendFailure, SendResult } from "./outbox/outbox.machine";
+import { classifyFailure } from "../../lib/outbox/classify-failure";
 import type { PendingChange, ShoppingChange, ShoppingList } from "./shopping-changes";
 import {
   AddShoppingItemMutation,
@@ -16,6 +15,14 @@ import {
   ToggleShoppingItemMutation,
   UpdateShoppingItemMutation,
 } from "./shopping.graphql";
+
+/** What the server answered for an applied change: the lists it touched as they are now. */
+export interface SendResult {
+  lists: ShoppingList[];
+  deletedListIds: string[];
+  /** The answer does not say everything (e.g. a delete of something already gone): read the lists again. */
+  refresh?: boolean;
+}
 
 const touched = (lists: ShoppingList[] | undefined): SendResult => ({ lists: lists ?? [], deletedListIds: [] });
 
@@ -95,20 +102,6 @@ async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyK
       return touched(data?.removeShoppingItem.lists);
     }
   }
-}
-
-/**
- * Whether a failure is worth retrying: no answer (offline), an expired session (the app signs in again)
- * and server errors are; a refusal (not found, bad input, conflict) is final.
- */
-export function classifyFailure(error: unknown): SendFailure {
-  const failure = describeFailure(error);
-  if (failure.kind === "network" && failure.status === null) return { retry: true, code: null, message: null };
-  if (failure.code === "UNAUTHENTICATED" || failure.status === 401) return { retry: true, code: "UNAUTHENTICATED", message: failure.message };
-  if (failure.code === "INTERNAL_SERVER_ERROR" || (failure.status !== null && failure.status >= 500) || failure.status === 429) {
-    return { retry: true, server: true, code: failure.code, message: failure.message };
-  }
-  return { retry: false, code: failure.code, message: failure.message };
 }
 
 /** Sends the change; a delete of something already gone counts as done (the delete wins either way). */

@@ -22,6 +22,12 @@ export function createAccountsApi(core: CoreServices, accounts: AccountsService)
       return (await core.db.em().count(UserEntity, { email: normalizeEmail(email) })) > 0;
     },
 
+    /** Addresses of the household's enabled accounts, for household mail (the pantry's expiry digest). */
+    async householdEmails(householdId: string): Promise<string[]> {
+      const rows = await core.db.em().find(UserEntity, { householdId, disabledAt: null }, { orderBy: { createdAt: "asc" }, disableIdentityMap: true });
+      return rows.map((row) => row.email).filter((email) => email.includes("@"));
+    },
+
     /** The sign-in of a family member, in the member's household, with a first session. */
     async createFamilyMemberAccount(
       tx: EventTransaction,

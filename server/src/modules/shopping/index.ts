@@ -1,5 +1,7 @@
 import type { ModuleDefinition } from "../../core/module.js";
 import type { SpendingService } from "../budget/index.js";
+import type { PantryService } from "../pantry/index.js";
+import { ShoppingItemProductMigration } from "./migrations/20261123-160-shopping-item-product.js";
 import { shoppingProductsProjection, shoppingProjection } from "./projections/shopping.projection.js";
 import { ShoppingItemEntity, ShoppingListEntity, ShoppingProductEntity } from "./projections/shopping.read-model.js";
 import { ShoppingResolver } from "./shopping.resolver.js";
@@ -9,12 +11,13 @@ import { createShoppingService } from "./shopping.service.js";
 export type { ShoppingService } from "./shopping.service.js";
 
 /** Shopping: a household's lists and items, live across devices, purchases counted as spending. */
-export const shoppingModule: ModuleDefinition<{ spending: SpendingService }, Record<string, never>> = {
+export const shoppingModule: ModuleDefinition<{ spending: SpendingService; pantry?: PantryService }, Record<string, never>> = {
   name: "shopping",
   entities: [ShoppingListEntity, ShoppingItemEntity, ShoppingProductEntity],
   projections: [shoppingProjection, shoppingProductsProjection],
-  create(core, { spending }) {
-    const service = createShoppingService(core, spending);
+  migrations: [{ name: "20261123-160-shopping-item-product", class: ShoppingItemProductMigration }],
+  create(core, { spending, pantry }) {
+    const service = createShoppingService(core, spending, pantry ?? null);
     return {
       resolvers: [{ type: ShoppingResolver, instance: new ShoppingResolver(service) }],
       routes: shoppingRoutes(service),

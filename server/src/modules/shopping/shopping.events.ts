@@ -14,6 +14,8 @@ export type ItemFields = {
   aisle: string | null;
   department: string | null;
   notes: string | null;
+  /** The catalogue product this item is (links a purchase to the pantry); absent on items added before it existed. */
+  productId?: string | null;
 };
 
 export type ItemField = keyof ItemFields;

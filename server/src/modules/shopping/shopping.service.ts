@@ -6,6 +6,7 @@ import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import type { SpendingService } from "../budget/index.js";
+import type { PantryService } from "../pantry/index.js";
 import { decide, ITEM_NOT_FOUND, LIST_NOT_FOUND, type ShoppingCommand } from "./shopping.decider.js";
 import {
   evolveShopping,
@@ -40,6 +41,8 @@ export interface ShoppingItemView {
   aisle: string | null;
   department: string | null;
   notes: string | null;
+  /** The catalogue product, when the item was added as one. */
+  productId: string | null;
   /** Set when purchased (ISO 8601). */
   completedAt: string | null;
   purchased: boolean;
@@ -93,6 +96,7 @@ function itemView(row: ShoppingItemRow): ShoppingItemView {
     aisle: row.aisle,
     department: row.department,
     notes: row.notes,
+    productId: row.productId ?? null,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     purchased: row.completedAt !== null,
     revision: Number(row.revision),
@@ -141,7 +145,7 @@ interface Plan {
 }
 
 /** Shopping commands and queries: the one implementation behind REST and GraphQL. */
-export function createShoppingService(core: CoreServices, spending: SpendingService) {
+export function createShoppingService(core: CoreServices, spending: SpendingService, pantry: PantryService | null = null) {
   /**
    * Loads the streams of `plan`, decides, appends each event to its stream at the version it was decided
    * on, keeps purchases and spending in step, and answers `answer` from the read model, all in the
@@ -220,6 +224,24 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         estimatedPrice: item.fields.estimatedPrice,
         actualPrice: item.fields.actualPrice,
         purchased: item.completedAt !== null,
+      });
+    }
+    // Buying puts it in the pantry (or proposes that); un-marking takes an untouched one back out.
+    if (!pantry) return;
+    for (const event of events) {
+      if (event.type !== "ShoppingItemToggled") continue;
+      const item = state.items[event.data.itemId];
+      await pantry.syncPurchase(tx, {
+        shoppingItemId: event.data.itemId,
+        productId: item.fields.productId ?? null,
+        name: item.fields.name,
+        category: item.fields.category,
+        quantity: item.fields.quantity,
+        actualPrice: item.fields.actualPrice,
+        estimatedPrice: item.fields.estimatedPrice,
+        store: item.fields.store,
+        purchased: item.completedAt !== null,
+        completedAt: item.completedAt,
       });
     }
   }

@@ -26,6 +26,7 @@ export class ShoppingItemType {
   @Field(() => String, { nullable: true }) aisle: string | null;
   @Field(() => String, { nullable: true }) department: string | null;
   @Field(() => String, { nullable: true }) notes: string | null;
+  @Field(() => ID, { nullable: true, description: "The catalogue product (links the purchase to the pantry)" }) productId: string | null;
   @Field(() => Date, { nullable: true, description: "When it was marked purchased; null while not purchased" })
   completedAt: string | null;
   @Field() purchased: boolean;
@@ -97,6 +98,7 @@ export class CreateShoppingListInput {
 @InputType({ description: "A new item; an offline client may choose its id (a UUID)" })
 export class AddShoppingItemInput {
   @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => ID, { nullable: true, description: "The catalogue product, when added as one" }) productId?: string | null;
   @Field() name: string;
   @Field(() => String, { nullable: true }) category?: string | null;
   @Field(() => Float, { nullable: true, description: "Defaults to 1" }) quantity?: number | null;

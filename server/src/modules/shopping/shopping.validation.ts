@@ -120,6 +120,7 @@ export const itemFieldSchemas = {
 /** POST /api/shopping-lists/{listId}/items and `addShoppingItem`. Unknown fields are ignored. */
 export const addItemSchema = z.object({
   id: clientId("id"),
+  productId: clientId("productId"),
   name: requiredName("Item name", MAX_ITEM_NAME),
   ...itemFieldSchemas,
   orderPosition,
@@ -141,6 +142,8 @@ export function toNewItem(input: AddItemInput): { id?: string; fields: ItemField
       aisle: input.aisle ?? null,
       department: input.department ?? null,
       notes: input.notes ?? null,
+      // Only when given, so items added without a product keep their recorded shape.
+      ...(input.productId ? { productId: input.productId } : {}),
     },
     orderPosition: input.orderPosition ?? null,
   };

@@ -15,6 +15,7 @@ const PROPERTY = {
   aisle: "aisle",
   department: "department",
   notes: "notes",
+  productId: "productId",
 } as const;
 
 /** Lists and items as the screens read them; every change also bumps the revision of the lists it touches. */

@@ -29,6 +29,7 @@ export interface ShoppingItemRow {
   aisle: string | null;
   department: string | null;
   notes: string | null;
+  productId: string | null;
   completedAt: Date | null;
   revision: number;
   createdAt: Date;
@@ -81,6 +82,7 @@ export const ShoppingItemEntity = new EntitySchema<ShoppingItemRow>({
     aisle: { type: "string", nullable: true },
     department: { type: "string", nullable: true },
     notes: { type: "string", nullable: true },
+    productId: { type: "uuid", nullable: true },
     completedAt: { type: "Date", nullable: true },
     revision: { type: new BigIntType("number") },
     createdAt: { type: "Date" },

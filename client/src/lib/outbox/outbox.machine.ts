@@ -1,6 +1,6 @@
 /**
- * The offline outbox: every shopping change waits here (persisted, so it survives a reload) until the
- * server has applied it. One change is sent at a time, in the order made, always with its own id as
+ * The offline outbox shared by every feature that works offline (shopping, pantry, ...): every change
+ * waits here (persisted, so it survives a reload) until the server has applied it. One change is sent at a time, in the order made, always with its own id as
  * the idempotency key, so a retry after a lost answer never applies it twice.
  *
  *   idle ──ENQUEUE──► sending ──done──► idle (next change, if any)
@@ -8,16 +8,26 @@
  *                        └──failed (network, server)──► queued ──ONLINE / after backoff──► sending
  */
 import { assign, emit, fromPromise, setup } from "xstate";
-import { reconnectDelayMs } from "../../../lib/backoff";
-import type { PendingChange, ShoppingList } from "../shopping-changes";
+import { reconnectDelayMs } from "../backoff";
 
-/** What the server answered for an applied change: the lists it touched as they are now. */
-export interface SendResult {
-  lists: ShoppingList[];
-  deletedListIds: string[];
-  /** The answer does not say everything (e.g. a delete of something already gone): read the lists again. */
-  refresh?: boolean;
+/**
+ * A change waiting in an outbox. Its id is also the idempotency key it is sent with, every time.
+ * `C` is the feature's own change type (a tagged union with a `kind`).
+ */
+export interface PendingChange<C = unknown> {
+  id: string;
+  change: C;
+  /** ISO time it was made (used for what the screen shows until the server answers). */
+  queuedAt: string;
+  /** It could not be sent right away (offline, or a failed attempt): it syncs later. */
+  deferred: boolean;
 }
+
+/**
+ * What the server answered for an applied change. Each feature defines its own shape (the objects it
+ * touched as they are now); the machine only passes it on to the screen.
+ */
+export type SendResult = object;
 
 /** Why a send failed: `retry` keeps the change (offline, server trouble); otherwise it is refused for good. */
 export interface SendFailure {
@@ -106,7 +116,7 @@ export const outboxMachine = setup({
     backoff: ({ context }) => reconnectDelayMs(Math.max(0, context.attempts - 1)),
   },
 }).createMachine({
-  id: "shoppingOutbox",
+  id: "outbox",
   context: ({ input }) => ({ queue: input.queue, online: input.online, attempts: 0, lastFailure: null }),
   initial: "idle",
   on: {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { PendingChange } from "../shopping-changes";
-import { MAX_SERVER_ATTEMPTS, outboxMachine, type OutboxEmitted, type SendFailure, type SendResult } from "./outbox.machine";
+import { MAX_SERVER_ATTEMPTS, outboxMachine, type OutboxEmitted, type PendingChange, type SendFailure } from "./outbox.machine";
+
+type Answer = { lists: string[] };
 
 const change = (id: string): PendingChange => ({
   id,
@@ -10,20 +11,20 @@ const change = (id: string): PendingChange => ({
   deferred: false,
 });
 
-const ok: SendResult = { lists: [], deletedListIds: [] };
+const ok: Answer = { lists: [] };
 const offline: SendFailure = { retry: true, code: null, message: null };
 const refused: SendFailure = { retry: false, code: "NOT_FOUND", message: "Shopping item not found" };
 const serverError: SendFailure = { retry: true, server: true, code: "INTERNAL_SERVER_ERROR", message: null };
 
 /** An outbox whose `send` answers from a script of outcomes, recording what it sent and persisted. */
-function start(options: { queue?: PendingChange[]; online?: boolean; outcomes?: (SendResult | SendFailure)[] } = {}) {
+function start(options: { queue?: PendingChange[]; online?: boolean; outcomes?: (Answer | SendFailure)[] } = {}) {
   const sent: string[] = [];
   const saved: string[][] = [];
   const emitted: OutboxEmitted[] = [];
   const outcomes = [...(options.outcomes ?? [])];
   const machine = outboxMachine.provide({
     actors: {
-      send: fromPromise<SendResult, PendingChange>(async ({ input }) => {
+      send: fromPromise<object, PendingChange>(async ({ input }) => {
         sent.push(input.id);
         const outcome = outcomes.shift() ?? ok;
         if ("retry" in outcome) throw outcome;
@@ -40,7 +41,7 @@ function start(options: { queue?: PendingChange[]; online?: boolean; outcomes?: 
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("shopping outbox machine", () => {
+describe("shared outbox machine", () => {
   it("sends changes one by one in order, keeping the stored queue in step", async () => {
     const { actor, sent, saved, emitted } = start();
     actor.send({ type: "ENQUEUE", change: change("a") });

@@ -4,7 +4,7 @@
  * (spec: logout clears cached data).
  */
 import { InMemoryCache, type InMemoryCacheConfig, type NormalizedCacheObject } from "@apollo/client";
-import { readStorage, removeStorage, storageArea, writeStorage } from "./storage";
+import { readStorage, removeStorage, storageArea, writeStorage } from "../storage";
 
 export const CACHE_KEY_PREFIX = "hearth:offline:apollo-cache:";
 /** Saves are batched: at most one per this many milliseconds (and always when the page is hidden). */

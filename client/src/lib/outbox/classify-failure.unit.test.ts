@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
-import { classifyFailure } from "./shopping-sync";
+import { classifyFailure } from "./classify-failure";
 
 const graphqlError = (code: string, message = "x") => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 const serverError = (status: number, body: unknown) =>

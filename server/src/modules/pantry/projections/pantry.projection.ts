@@ -1,0 +1,188 @@
+import type { EntityManager } from "../../../core/database.js";
+import type { Projection, StoredEvent } from "../../../core/event-store.js";
+import { PANTRY_EVENT_TYPES, type PantryEvent } from "../pantry.events.js";
+import {
+  PantryItemEntity,
+  PantryPriceEntity,
+  PantryProposalEntity,
+  PantryReminderEntity,
+  PantrySettingsEntity,
+  PantryWasteEntity,
+  type PantryItemRow,
+} from "./pantry.read-model.js";
+
+/** What a cost history groups by: the catalogue product, else the item's name. */
+export function productKeyOf(productId: string | null, name: string): string {
+  return productId ?? `name:${name.trim().toLowerCase()}`;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Keeps the item's price row in step with the item (a price paid, not removed). */
+async function syncPrice(em: EntityManager, householdId: string, itemId: string, at: Date): Promise<void> {
+  const item: PantryItemRow | null = await em.findOne(PantryItemEntity, { id: itemId, householdId }, { disableIdentityMap: true });
+  await em.nativeDelete(PantryPriceEntity, { id: itemId, householdId });
+  if (!item || item.status === "removed" || item.pricePaid === null) return;
+  const bought = item.quantity + item.used;
+  await em.insert(PantryPriceEntity, {
+    id: itemId,
+    householdId,
+    itemId,
+    productId: item.productId,
+    productKey: productKeyOf(item.productId, item.name),
+    name: item.name,
+    store: item.store,
+    quantity: bought,
+    unit: item.unit,
+    pricePaid: item.pricePaid,
+    unitPrice: bought > 0 ? cents(item.pricePaid / bought) : item.pricePaid,
+    paidOn: item.purchasedOn ?? item.createdAt.toISOString().slice(0, 10),
+    recordedAt: at,
+  });
+}
+
+/** Items, prices, waste, settings, suggestions and reminders; ids and times come from the events, so a rebuild matches. */
+export const pantryProjection: Projection = {
+  name: "pantry",
+  tables: ["pantry_items", "pantry_price_history", "pantry_waste", "pantry_settings", "pantry_proposals", "pantry_reminders"],
+  handles: PANTRY_EVENT_TYPES,
+  async apply(stored: StoredEvent, em: EntityManager) {
+    const event = stored as unknown as PantryEvent;
+    const at = new Date(stored.recordedAt);
+    const householdId = stored.householdId;
+    const revision = stored.sequence;
+    const item = (itemId: string, changes: Partial<PantryItemRow>) =>
+      em.nativeUpdate(PantryItemEntity, { id: itemId, householdId }, { ...changes, revision, updatedAt: at });
+    const current = (itemId: string) => em.findOne(PantryItemEntity, { id: itemId, householdId }, { disableIdentityMap: true });
+
+    switch (event.type) {
+      case "PantryItemAdded": {
+        const { itemId, source, ...fields } = event.data;
+        await em.insert(PantryItemEntity, {
+          id: itemId,
+          householdId,
+          ...fields,
+          used: 0,
+          status: "active",
+          sourceShoppingItemId: source.kind === "shopping" ? source.shoppingItemId : null,
+          lastActionId: null,
+          lastActionKind: null,
+          revision,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await syncPrice(em, householdId, itemId, at);
+        return;
+      }
+      case "PantryItemEdited": {
+        const changes: Partial<PantryItemRow> = { ...(event.data.changes as Partial<PantryItemRow>) };
+        if (changes.quantity !== undefined) changes.status = changes.quantity > 0 ? "active" : "finished";
+        await item(event.data.itemId, changes);
+        await syncPrice(em, householdId, event.data.itemId, at);
+        return;
+      }
+      case "PantryItemConsumed": {
+        const row = await current(event.data.itemId);
+        await item(event.data.itemId, {
+          quantity: event.data.remaining,
+          used: (row?.used ?? 0) + event.data.quantity,
+          status: event.data.remaining > 0 ? "active" : "finished",
+          lastActionId: event.data.actionId,
+          lastActionKind: "consume",
+        });
+        return;
+      }
+      case "PantryItemDiscarded": {
+        const row = await current(event.data.itemId);
+        await item(event.data.itemId, {
+          quantity: event.data.remaining,
+          used: (row?.used ?? 0) + event.data.quantity,
+          status: event.data.remaining > 0 ? "active" : "finished",
+          lastActionId: event.data.actionId,
+          lastActionKind: "discard",
+        });
+        await em.insert(PantryWasteEntity, {
+          id: event.data.actionId,
+          householdId,
+          itemId: event.data.itemId,
+          productId: event.data.productId,
+          name: event.data.name,
+          category: row?.category ?? null,
+          quantity: event.data.quantity,
+          unit: event.data.unit,
+          reason: event.data.reason,
+          value: event.data.value,
+          note: event.data.note,
+          discardedAt: at,
+          undoneAt: null,
+        });
+        return;
+      }
+      case "PantryItemMoved":
+        await item(event.data.itemId, { location: event.data.to, lastActionId: event.data.actionId, lastActionKind: "move" });
+        return;
+      case "PantryItemOpened":
+        await item(event.data.itemId, { openedOn: event.data.openedOn, expiresOn: event.data.expiresOn });
+        return;
+      case "PantryActionUndone": {
+        const row = await current(event.data.itemId);
+        if (!row) return;
+        const changes: Partial<PantryItemRow> = { lastActionId: null, lastActionKind: null };
+        if (event.data.kind === "move") {
+          changes.location = event.data.location ?? row.location;
+        } else {
+          const quantity = event.data.quantity ?? 0;
+          changes.quantity = Math.round((row.quantity + quantity) * 1000) / 1000;
+          changes.used = Math.round((row.used - quantity) * 1000) / 1000;
+          changes.status = changes.quantity > 0 ? "active" : "finished";
+        }
+        if (event.data.kind === "discard") {
+          await em.nativeUpdate(PantryWasteEntity, { id: event.data.actionId, householdId }, { undoneAt: at });
+        }
+        await item(event.data.itemId, changes);
+        return;
+      }
+      case "PantryItemRemoved":
+        await item(event.data.itemId, { status: "removed", lastActionId: null, lastActionKind: null });
+        await syncPrice(em, householdId, event.data.itemId, at);
+        return;
+      case "PantryAdditionProposed": {
+        const { proposalId, ...fields } = event.data;
+        await em.nativeDelete(PantryProposalEntity, { id: proposalId, householdId });
+        await em.insert(PantryProposalEntity, {
+          id: proposalId,
+          householdId,
+          shoppingItemId: fields.shoppingItemId,
+          fields: fields as unknown as Record<string, unknown>,
+          status: "pending",
+          itemId: null,
+          revision,
+          createdAt: at,
+        });
+        return;
+      }
+      case "PantryProposalAccepted":
+        await em.nativeUpdate(PantryProposalEntity, { id: event.data.proposalId, householdId }, { status: "accepted", itemId: event.data.itemId, revision });
+        return;
+      case "PantryProposalDismissed":
+        await em.nativeUpdate(PantryProposalEntity, { id: event.data.proposalId, householdId }, { status: "dismissed", revision });
+        return;
+      case "PantrySettingsChanged": {
+        const row = { householdId, ...event.data, revision };
+        const updated = await em.nativeUpdate(PantrySettingsEntity, { householdId }, row);
+        if (updated === 0) await em.insert(PantrySettingsEntity, row);
+        return;
+      }
+      case "PantryExpiryReminderRecorded":
+        await em.insert(PantryReminderEntity, {
+          householdId,
+          day: event.data.day,
+          windowDays: event.data.windowDays,
+          itemCount: event.data.items.length,
+          items: event.data.items,
+          recordedAt: at,
+        });
+        return;
+    }
+  },
+};
