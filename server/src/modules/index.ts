@@ -1,6 +1,8 @@
 import type { CoreServices, ModuleDefinition, ModuleParts } from "../core/module.js";
 import { accountsModule } from "./accounts/index.js";
 import { budgetModule } from "./budget/index.js";
+import { leftoversModule } from "./leftovers/index.js";
+import { wasteModule } from "./waste/index.js";
 import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
 import { shoppingModule } from "./shopping/index.js";
@@ -9,7 +11,7 @@ import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 
 /** Every module of the server; boot composes these. */
-export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, pantryModule, shoppingModule];
+export const modules: ModuleDefinition<any, any>[] = [billingModule, accountsModule, householdsModule, marketingModule, supportModule, budgetModule, pantryModule, leftoversModule, wasteModule, shoppingModule];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
 export function createModules(core: CoreServices): ModuleParts<unknown>[] {
@@ -21,5 +23,7 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const budget = budgetModule.create(core, { accounts: accounts.exports.accounts, households: households.exports.households });
   const pantry = pantryModule.create(core, { catalog: null, householdEmails: (id) => accounts.exports.accounts.householdEmails(id) });
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending, pantry: pantry.exports.pantry });
-  return [billing, accounts, households, marketing, support, budget, pantry, shopping];
+  const leftovers = leftoversModule.create(core, {});
+  const waste = wasteModule.create(core, { spending: budget.exports.spending });
+  return [billing, accounts, households, marketing, support, budget, pantry, shopping, leftovers, waste];
 }
