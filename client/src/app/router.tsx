@@ -56,6 +56,9 @@ const ShoppingListPage = lazyNamed(() => import("../features/shopping/shopping-l
 const SubscriptionPage = lazyNamed(() => import("../features/subscription/subscription.page"), "SubscriptionPage");
 const AdminPage = lazyNamed(() => import("../features/admin/admin.page"), "AdminPage");
 const BudgetPage = lazyNamed(() => import("../features/budget/budget.page"), "BudgetPage");
+const LeftoversPage = lazyNamed(() => import("../features/leftovers/leftovers.page"), "LeftoversPage");
+const WasteTrackingPage = lazyNamed(() => import("../features/waste/waste-tracking.page"), "WasteTrackingPage");
+const WasteAnalyticsPage = lazyNamed(() => import("../features/waste/waste-analytics.page"), "WasteAnalyticsPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 
 /** A planned screen that is not built yet. */
@@ -149,9 +152,9 @@ export const routes: RouteObject[] = [
               soon("recipes/import/:token", "Import Recipe"),
               soon("saved-recipes", "Saved Recipes"),
               { path: "family-members", element: <FamilyMembersPage /> },
-              soon("waste-tracking", "Waste Tracking"),
-              soon("waste-analytics", "Waste Analytics"),
-              soon("leftover-management", "Leftover Management"),
+              { path: "waste-tracking", element: <WasteTrackingPage /> },
+              { path: "waste-analytics", element: <WasteAnalyticsPage /> },
+              { path: "leftover-management", element: <LeftoversPage /> },
               // Fitness and household
               soon("fitness", "Fitness Tracker"),
               soon("fitness/plan", "Workout Planning"),

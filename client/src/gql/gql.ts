@@ -39,6 +39,14 @@ type Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": typeof types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeBudgetChangedDocument,
+    "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n": typeof types.LeftoverFieldsFragmentDoc,
+    "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.LeftoversDocument,
+    "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.AddLeftoverDocument,
+    "\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.EatLeftoverDocument,
+    "\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.FreezeLeftoverDocument,
+    "\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.ThrowAwayLeftoverDocument,
+    "\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.PlanLeftoverDocument,
+    "\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": typeof types.LeftoversChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -66,6 +74,11 @@ type Documents = {
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query TestCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      plan\n      provider\n      status\n      createdAt\n      completedAt\n    }\n  }\n": typeof types.TestCheckoutDocument,
     "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": typeof types.CompleteTestCheckoutDocument,
+    "\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n": typeof types.WasteEntriesDocument,
+    "\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n": typeof types.WasteAnalyticsDocument,
+    "\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.RecordWasteDocument,
+    "\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.DeleteWasteEntryDocument,
+    "\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": typeof types.WasteChangedDocument,
 };
 const documents: Documents = {
     "\n  query ShellViewer {\n    me {\n      id\n      email\n      displayName\n      role\n    }\n  }\n": types.ShellViewerDocument,
@@ -93,6 +106,14 @@ const documents: Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeBudgetChangedDocument,
+    "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n": types.LeftoverFieldsFragmentDoc,
+    "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n": types.LeftoversDocument,
+    "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.AddLeftoverDocument,
+    "\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.EatLeftoverDocument,
+    "\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.FreezeLeftoverDocument,
+    "\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.ThrowAwayLeftoverDocument,
+    "\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.PlanLeftoverDocument,
+    "\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": types.LeftoversChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -120,6 +141,11 @@ const documents: Documents = {
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query TestCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      plan\n      provider\n      status\n      createdAt\n      completedAt\n    }\n  }\n": types.TestCheckoutDocument,
     "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": types.CompleteTestCheckoutDocument,
+    "\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n": types.WasteEntriesDocument,
+    "\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n": types.WasteAnalyticsDocument,
+    "\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.RecordWasteDocument,
+    "\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.DeleteWasteEntryDocument,
+    "\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": types.WasteChangedDocument,
 };
 
 /**
@@ -239,6 +265,38 @@ export function graphql(source: "\n  subscription HomeBudgetChanged($since: Int)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n"): (typeof documents)["\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -344,6 +402,26 @@ export function graphql(source: "\n  query TestCheckout($id: ID!) {\n    checkou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n"): (typeof documents)["\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n"): (typeof documents)["\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
