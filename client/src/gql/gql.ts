@@ -39,6 +39,8 @@ type Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": typeof types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeBudgetChangedDocument,
+    "\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n": typeof types.HomeLeftoversDocument,
+    "\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeLeftoversChangedDocument,
     "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n": typeof types.LeftoverFieldsFragmentDoc,
     "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.LeftoversDocument,
     "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.AddLeftoverDocument,
@@ -106,6 +108,8 @@ const documents: Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeBudgetChangedDocument,
+    "\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n": types.HomeLeftoversDocument,
+    "\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeLeftoversChangedDocument,
     "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n": types.LeftoverFieldsFragmentDoc,
     "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n": types.LeftoversDocument,
     "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.AddLeftoverDocument,
@@ -262,6 +266,14 @@ export function graphql(source: "\n  query HomeBudget {\n    budgetSyncPoint\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n"): (typeof documents)["\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { readStoredUser } from "../../lib/session";
 import { BudgetCard } from "./components/budget-card";
+import { LeftoversCard } from "./components/leftovers-card";
 import { HomeViewerQuery } from "./home.graphql";
 
 export function HomePage() {
@@ -16,6 +17,7 @@ export function HomePage() {
         <h1>{name ? `Welcome, ${name}` : loading ? "Welcome" : "Welcome to Hearth"}</h1>
         <p className="page__lead">Today at a glance for your household.</p>
       </header>
+      <LeftoversCard />
       <BudgetCard />
       <section className="card" aria-labelledby="home-profile-heading">
         <h2 id="home-profile-heading">Your profile</h2>
