@@ -71,6 +71,9 @@ const ProductManagementPage = lazyNamed(
   "ProductManagementPage",
 );
 const ChoresPage = lazyNamed(() => import("../features/chores/chores.page"), "ChoresPage");
+const LeftoversPage = lazyNamed(() => import("../features/leftovers/leftovers.page"), "LeftoversPage");
+const WasteTrackingPage = lazyNamed(() => import("../features/waste/waste-tracking.page"), "WasteTrackingPage");
+const WasteAnalyticsPage = lazyNamed(() => import("../features/waste/waste-analytics.page"), "WasteAnalyticsPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
 const RecipesListPage = lazyNamed(() => import("../features/recipes/recipes-list.page"), "RecipesListPage");
 const SavedRecipesPage = lazyNamed(() => import("../features/recipes/recipes-list.page"), "SavedRecipesPage");
@@ -171,9 +174,9 @@ export const routes: RouteObject[] = [
               { path: "recipes/import/:token", element: <ImportSharedRecipePage /> },
               { path: "saved-recipes", element: <SavedRecipesPage /> },
               { path: "family-members", element: <FamilyMembersPage /> },
-              soon("waste-tracking", "Waste Tracking"),
-              soon("waste-analytics", "Waste Analytics"),
-              soon("leftover-management", "Leftover Management"),
+              { path: "waste-tracking", element: <WasteTrackingPage /> },
+              { path: "waste-analytics", element: <WasteAnalyticsPage /> },
+              { path: "leftover-management", element: <LeftoversPage /> },
               // Fitness and household
               soon("fitness", "Fitness Tracker"),
               soon("fitness/plan", "Workout Planning"),

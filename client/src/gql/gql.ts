@@ -54,6 +54,16 @@ type Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": typeof types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeBudgetChangedDocument,
+    "\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n": typeof types.HomeLeftoversDocument,
+    "\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.HomeLeftoversChangedDocument,
+    "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n": typeof types.LeftoverFieldsFragmentDoc,
+    "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.LeftoversDocument,
+    "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.AddLeftoverDocument,
+    "\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.EatLeftoverDocument,
+    "\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.FreezeLeftoverDocument,
+    "\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.ThrowAwayLeftoverDocument,
+    "\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": typeof types.PlanLeftoverDocument,
+    "\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": typeof types.LeftoversChangedDocument,
     "\n  fragment PantryItemFields on PantryItem {\n    id\n    productId\n    name\n    category\n    quantity\n    unit\n    location\n    purchasedOn\n    expiresOn\n    expiryKind\n    openedOn\n    pricePaid\n    store\n    notes\n    status\n    used\n    value\n    expiryState\n    daysLeft\n    sourceShoppingItemId\n    lastActionId\n    lastActionKind\n    revision\n    createdAt\n    updatedAt\n  }\n": typeof types.PantryItemFieldsFragmentDoc,
     "\n  fragment PantrySettingsFields on PantrySettings {\n    expiryWindowDays\n    defaultLocation\n    purchaseMode\n    expiryDigest\n    customLocations\n    locations\n  }\n": typeof types.PantrySettingsFieldsFragmentDoc,
     "\n  query Pantry {\n    pantrySyncPoint\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n    pantryItems {\n      ...PantryItemFields\n    }\n    pantryProposals {\n      id\n      shoppingItemId\n      name\n      quantity\n      unit\n      location\n      expiresOn\n      pricePaid\n      store\n    }\n  }\n": typeof types.PantryDocument,
@@ -131,6 +141,11 @@ type Documents = {
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query TestCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      plan\n      provider\n      status\n      createdAt\n      completedAt\n    }\n  }\n": typeof types.TestCheckoutDocument,
     "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": typeof types.CompleteTestCheckoutDocument,
+    "\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n": typeof types.WasteEntriesDocument,
+    "\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n": typeof types.WasteAnalyticsDocument,
+    "\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.RecordWasteDocument,
+    "\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.DeleteWasteEntryDocument,
+    "\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": typeof types.WasteChangedDocument,
     "\n  query ExpiringPantryCount {\n    pantryExpiringCount\n  }\n": typeof types.ExpiringPantryCountDocument,
     "\n  subscription ExpiringPantryChanged {\n    pantryChanged {\n      sequence\n    }\n  }\n": typeof types.ExpiringPantryChangedDocument,
 };
@@ -175,6 +190,16 @@ const documents: Documents = {
     "\n  query HomeViewer {\n    me {\n      id\n      displayName\n    }\n  }\n": types.HomeViewerDocument,
     "\n  query HomeBudget {\n    budgetSyncPoint\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n        status\n      }\n      alerts {\n        category\n        threshold\n        spent\n        limit\n        sequence\n      }\n    }\n  }\n": types.HomeBudgetDocument,
     "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeBudgetChangedDocument,
+    "\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n": types.HomeLeftoversDocument,
+    "\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n": types.HomeLeftoversChangedDocument,
+    "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n": types.LeftoverFieldsFragmentDoc,
+    "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n": types.LeftoversDocument,
+    "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.AddLeftoverDocument,
+    "\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.EatLeftoverDocument,
+    "\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.FreezeLeftoverDocument,
+    "\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.ThrowAwayLeftoverDocument,
+    "\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n": types.PlanLeftoverDocument,
+    "\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": types.LeftoversChangedDocument,
     "\n  fragment PantryItemFields on PantryItem {\n    id\n    productId\n    name\n    category\n    quantity\n    unit\n    location\n    purchasedOn\n    expiresOn\n    expiryKind\n    openedOn\n    pricePaid\n    store\n    notes\n    status\n    used\n    value\n    expiryState\n    daysLeft\n    sourceShoppingItemId\n    lastActionId\n    lastActionKind\n    revision\n    createdAt\n    updatedAt\n  }\n": types.PantryItemFieldsFragmentDoc,
     "\n  fragment PantrySettingsFields on PantrySettings {\n    expiryWindowDays\n    defaultLocation\n    purchaseMode\n    expiryDigest\n    customLocations\n    locations\n  }\n": types.PantrySettingsFieldsFragmentDoc,
     "\n  query Pantry {\n    pantrySyncPoint\n    pantrySettings {\n      ...PantrySettingsFields\n    }\n    pantryItems {\n      ...PantryItemFields\n    }\n    pantryProposals {\n      id\n      shoppingItemId\n      name\n      quantity\n      unit\n      location\n      expiresOn\n      pricePaid\n      store\n    }\n  }\n": types.PantryDocument,
@@ -252,6 +277,11 @@ const documents: Documents = {
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query TestCheckout($id: ID!) {\n    checkout(id: $id) {\n      id\n      plan\n      provider\n      status\n      createdAt\n      completedAt\n    }\n  }\n": types.TestCheckoutDocument,
     "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": types.CompleteTestCheckoutDocument,
+    "\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n": types.WasteEntriesDocument,
+    "\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n": types.WasteAnalyticsDocument,
+    "\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.RecordWasteDocument,
+    "\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.DeleteWasteEntryDocument,
+    "\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": types.WasteChangedDocument,
     "\n  query ExpiringPantryCount {\n    pantryExpiringCount\n  }\n": types.ExpiringPantryCountDocument,
     "\n  subscription ExpiringPantryChanged {\n    pantryChanged {\n      sequence\n    }\n  }\n": types.ExpiringPantryChangedDocument,
 };
@@ -430,6 +460,46 @@ export function graphql(source: "\n  query HomeBudget {\n    budgetSyncPoint\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription HomeBudgetChanged($since: Int) {\n    budgetChanged(since: $since) {\n      sequence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n"): (typeof documents)["\n  query HomeLeftovers {\n    leftoversSyncPoint\n    leftovers(status: \"active\") {\n      id\n      dish\n      portions\n      useBy\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription HomeLeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n"): (typeof documents)["\n  fragment LeftoverFields on Leftover {\n    id\n    dish\n    portions\n    initialPortions\n    cookedOn\n    location\n    useBy\n    status\n    plannedDate\n    plannedSlot\n    plannedPortions\n    revision\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  query Leftovers($status: String!) {\n    leftoversSyncPoint\n    leftovers(status: $status) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddLeftover($input: AddLeftoverInput!, $today: String, $idempotencyKey: String) {\n    addLeftover(input: $input, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation EatLeftover($id: ID!, $portions: Float!, $today: String, $idempotencyKey: String) {\n    eatLeftover(id: $id, portions: $portions, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation FreezeLeftover($id: ID!, $today: String, $idempotencyKey: String) {\n    freezeLeftover(id: $id, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation ThrowAwayLeftover($id: ID!, $portions: Float!, $reason: String!, $today: String, $idempotencyKey: String) {\n    throwAwayLeftover(id: $id, portions: $portions, reason: $reason, today: $today, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {\n    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {\n      ...LeftoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription LeftoversChanged($since: Int) {\n    leftoversChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -738,6 +808,26 @@ export function graphql(source: "\n  query TestCheckout($id: ID!) {\n    checkou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTestCheckout($checkoutId: ID!) {\n    completeTestCheckout(checkoutId: $checkoutId) {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n"): (typeof documents)["\n  query WasteEntries {\n    wasteSyncPoint\n    wasteEntries(limit: 100) {\n      id\n      source\n      name\n      category\n      quantity\n      unit\n      reason\n      value\n      day\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n"): (typeof documents)["\n  query WasteAnalytics($fromMonth: String!, $toMonth: String!) {\n    wasteSyncPoint\n    wasteAnalytics(fromMonth: $fromMonth, toMonth: $toMonth) {\n      totalValue\n      entries\n      entriesWithoutValue\n      purchases\n      shareOfPurchasesWasted\n      byMonth {\n        key\n        value\n        entries\n      }\n      byCategory {\n        key\n        value\n        entries\n      }\n      byReason {\n        key\n        value\n        entries\n      }\n      topProducts {\n        key\n        value\n        entries\n      }\n      trend {\n        baselineMonths\n        baselineMonthly\n        recentMonths\n        recentMonthly\n        change\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordWaste($input: RecordWasteInput!, $idempotencyKey: String) {\n    recordWaste(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation DeleteWasteEntry($id: ID!, $idempotencyKey: String) {\n    deleteWasteEntry(id: $id, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription WasteChanged($since: Int) {\n    wasteChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

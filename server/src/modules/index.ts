@@ -1,6 +1,8 @@
 import type { CoreServices, ModuleDefinition, ModuleParts } from "../core/module.js";
 import { accountsModule } from "./accounts/index.js";
 import { budgetModule } from "./budget/index.js";
+import { leftoversModule } from "./leftovers/index.js";
+import { wasteModule } from "./waste/index.js";
 import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
 import { shoppingModule } from "./shopping/index.js";
@@ -26,6 +28,8 @@ export const modules: ModuleDefinition<any, any>[] = [
   choresModule,
   calendarModule,
   recipesModule,
+  leftoversModule,
+  wasteModule,
 ];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
@@ -42,5 +46,7 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const chores = choresModule.create(core, { households: households.exports.households });
   const calendar = calendarModule.create(core, { households: households.exports.households });
   const recipes = recipesModule.create(core, { catalog: products.exports.catalog });
-  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar, recipes];
+  const leftovers = leftoversModule.create(core, {});
+  const waste = wasteModule.create(core, { spending: budget.exports.spending });
+  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar, recipes, leftovers, waste];
 }

@@ -38,3 +38,24 @@ export const HomeBudgetChangedSubscription = graphql(`
     }
   }
 `);
+
+export const HomeLeftoversQuery = graphql(`
+  query HomeLeftovers {
+    leftoversSyncPoint
+    leftovers(status: "active") {
+      id
+      dish
+      portions
+      useBy
+      location
+    }
+  }
+`);
+
+export const HomeLeftoversChangedSubscription = graphql(`
+  subscription HomeLeftoversChanged($since: Int) {
+    leftoversChanged(since: $since) {
+      sequence
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { useExpiringCount } from "../../hooks/use-expiring-count.hook";
 import { readStoredUser } from "../../lib/session";
 import { BudgetCard } from "./components/budget-card";
+import { LeftoversCard } from "./components/leftovers-card";
 import { HomeViewerQuery } from "./home.graphql";
 
 export function HomePage() {
@@ -31,6 +32,7 @@ export function HomePage() {
           Open the pantry
         </Link>
       </section>
+      <LeftoversCard />
       <BudgetCard />
       <section className="card" aria-labelledby="home-profile-heading">
         <h2 id="home-profile-heading">Your profile</h2>
