@@ -52,7 +52,7 @@ export async function buildTenantWorld(): Promise<TenantWorld> {
   const mark = `amark${randomUUID().slice(0, 8)}`;
   const markers = new Set<string>([mark]);
   let counter = 0;
-  const unique = (label: string) => `${label} ${++counter}-${randomUUID().slice(0, 6)}`;
+  const unique = (label: string) => `${label}-${++counter}-${randomUUID().slice(0, 6)}`;
   const email = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`.toLowerCase();
 
   // A household whose trial ended: registered 20 days ago (the trial is 14).

@@ -244,6 +244,7 @@ describe.skipIf(!pg.available)("tenant matrix (postgres)", () => {
         `${figures.deniedChecked} must-deny cases, ${figures.allowedChecked} allowed cases checked for A's data, ` +
         `${figures.controls} controls reached A; ${problems.length} problems; ${Date.now() - started} ms`,
     );
+    for (const p of problems) console.log(`[tenant matrix] PROBLEM ${p.entry} as ${p.role}: ${p.problem.slice(0, 240)}`);
     expect(problems).toEqual([]);
   }, 600_000);
 });

@@ -5,7 +5,7 @@ const PROFILE = "id email name displayName preferences { defaultMealPlanView hou
 
 export const entries: TenantEntry[] = [
   { operation: "Query.appConfig", access: "public", call: () => ({ query: "{ appConfig { googleClientId } }" }) },
-  { operation: "Query.me", access: "signedIn", call: () => ({ query: `{ me { ${USER} } }` }), note: "null for anonymous; the caller's own account otherwise" },
+  { operation: "Query.me", access: "subscription", call: () => ({ query: `{ me { ${USER} } }` }), note: "null for anonymous; the caller's own account otherwise" },
   { operation: "Query.authCheck", access: "subscription", call: () => ({ query: `{ authCheck { authenticated user { ${USER} } } }` }) },
   { operation: "Query.profile", access: "signedIn", call: () => ({ query: `{ profile { ${PROFILE} } }` }) },
   {

@@ -8,8 +8,6 @@ export const entries: TenantEntry[] = [
   {
     operation: "Query.checkout",
     access: "household",
-    deniedAlso: ["member"],
-    note: "a checkout is the account holder's",
     call: (f) => ({ query: "query ($id: ID!) { checkout(id: $id) { id plan status } }", variables: { id: f.checkoutId } }),
   },
   {

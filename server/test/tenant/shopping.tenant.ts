@@ -1,7 +1,7 @@
 import type { TenantEntry } from "./tenant.js";
 
 const LIST = "id name status items { id name }";
-const ITEM_RESULT = "item { id name } list { id name }";
+const ITEM_RESULT = "item { id name } lists { id name }";
 const rename = (f: { listId: string; unique(l: string): string }) => ({
   query: "mutation ($id: ID!, $name: String!) { renameShoppingList(id: $id, name: $name) { id } }",
   variables: { id: f.listId, name: f.unique("A renamed") },
