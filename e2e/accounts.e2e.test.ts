@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { startGoogleStandIn, TEST_GOOGLE_CLIENT_ID, type GoogleStandIn } from "../server/test/support/google-stand-in.js";
 import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
 
 // Issue 3 as a new family would meet it, in Debian's Chromium: registration, sign-in failures and the
 // lock, deep links, the end of the trial, roles, family members, password reset and Google sign-in.
@@ -22,6 +22,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
+
+/** A sign-in that succeeds: waits for the app's post-sign-in reload before the test goes on. */
+const signInAndReload = (page: Page, email: string, password: string) =>
+  signInAndWaitForReload(page, () => signIn(page, email, password));
 
 describe.skipIf(!chromium.available)("accounts and the app shell in a browser", () => {
   let app: TestApp;
@@ -53,8 +57,10 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
     await page.getByLabel("Confirm Password").fill("pantry-secret");
-    await page.getByRole("button", { name: "Start Free Trial" }).click();
-    await statusToast(page, "Account Created Successfully").waitFor();
+    await signInAndWaitForReload(page, async () => {
+      await page.getByRole("button", { name: "Start Free Trial" }).click();
+      await statusToast(page, "Account Created Successfully").waitFor();
+    });
     await page.waitForURL("**/app/subscription");
     await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
     // The token is kept under the spec's keys and in the `token` cookie.
@@ -77,7 +83,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     const account = await registerUser(app, { email: uniqueEmail("ended") });
     const page = await newPage();
     await page.goto(`${app.url}/app/login`);
-    await signIn(page, account.email, account.password);
+    await signInAndReload(page, account.email, account.password);
     await page.waitForURL(/\/app$/);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
 
@@ -91,7 +97,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.waitForURL("**/app/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBe("/app/profile");
-    await signIn(page, account.email, account.password);
+    await signInAndReload(page, account.email, account.password);
     await page.waitForURL("**/app/profile");
   });
 
@@ -122,8 +128,10 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     const page = await newPage();
     await page.goto(`${app.url}/app/shopping-list`);
     await page.waitForURL("**/app/login");
-    await signIn(page, account.email, account.password);
-    await statusToast(page, "Logged in successfully").waitFor();
+    await signInAndWaitForReload(page, async () => {
+      await signIn(page, account.email, account.password);
+      await statusToast(page, "Logged in successfully").waitFor();
+    });
     await page.waitForURL("**/app/shopping-list");
     expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBeNull();
   });
@@ -149,7 +157,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await registerUser(app, { email: adminEmail, password: "admin-secret" });
     const admin = await newPage();
     await admin.goto(`${app.url}/app/login`);
-    await signIn(admin, adminEmail, "admin-secret");
+    await signInAndReload(admin, adminEmail, "admin-secret");
     await admin.waitForURL(/\/app$/);
     const adminNav = admin.getByRole("navigation", { name: "Main" });
     await adminNav.getByRole("button", { name: "Household" }).waitFor();
@@ -159,7 +167,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     const member = await registerUser(app, { email: uniqueEmail("member") });
     const page = await newPage();
     await page.goto(`${app.url}/app/login`);
-    await signIn(page, member.email, member.password);
+    await signInAndReload(page, member.email, member.password);
     await page.waitForURL(/\/app$/);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Household" }).waitFor();
@@ -170,7 +178,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     const holder = await registerUser(app, { email: uniqueEmail("holder"), username: "Okafor" });
     const page = await newPage();
     await page.goto(`${app.url}/app/login?redirect=/app/family-members`);
-    await signIn(page, holder.email, holder.password);
+    await signInAndReload(page, holder.email, holder.password);
     await page.waitForURL("**/app/family-members");
 
     const addForm = page.getByRole("form", { name: "Add a family member" });
@@ -207,7 +215,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await member.getByRole("button", { name: "Logout" }).click();
     await member.waitForURL("**/app/auth");
     await member.goto(`${app.url}/app/login?redirect=/app/family-members`);
-    await signIn(member, memberEmail, "grace-secret");
+    await signInAndReload(member, memberEmail, "grace-secret");
     await member.waitForURL("**/app/family-members");
     await member.getByRole("heading", { name: "Tobi", level: 3 }).waitFor();
     await member.getByText(`Signs in as ${memberEmail}`).waitFor();
@@ -237,8 +245,10 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.getByRole("button", { name: "Reset Password" }).click();
     await statusToast(page, "Password Reset").waitFor();
     await page.waitForURL("**/app/login");
-    await signIn(page, account.email, "fresh-secret");
-    await statusToast(page, "Logged in successfully").waitFor();
+    await signInAndWaitForReload(page, async () => {
+      await signIn(page, account.email, "fresh-secret");
+      await statusToast(page, "Logged in successfully").waitFor();
+    });
     await page.waitForURL(/\/app$/);
 
     const again = await newPage();
@@ -311,8 +321,10 @@ describe.skipIf(!chromium.available)("Google sign-in in a browser, against a loc
     const email = `e2e-google-${randomUUID().slice(0, 8)}@gmail.example`;
     const page = await pageWithGoogle({ email });
     await page.goto(`${app.url}/app/login`);
-    await page.getByRole("button", { name: "Sign in with Google" }).click();
-    await statusToast(page, "Signed in with Google successfully").waitFor();
+    await signInAndWaitForReload(page, async () => {
+      await page.getByRole("button", { name: "Sign in with Google" }).click();
+      await statusToast(page, "Signed in with Google successfully").waitFor();
+    });
     await page.waitForURL(/\/app$/);
     expect(await page.evaluate(() => sessionStorage.getItem("nonce"))).toMatch(/^[0-9a-f]{32}$/);
     const me = await api(app, "GET", "/api/auth/check", { token: (await page.evaluate(() => localStorage.getItem("token")))! });

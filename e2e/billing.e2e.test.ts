@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
 import { signInWithToken } from "./support/session.js";
 
 // /app/subscription with the built-in test provider, in Debian Chromium: a trial becomes an active
@@ -44,7 +44,7 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
     await page.getByLabel("Confirm Password").fill("pantry-secret");
-    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await signInAndWaitForReload(page, () => page.getByRole("button", { name: "Start Free Trial" }).click());
     await page.waitForURL("**/app/subscription");
 
     // Trial status, days left, both plans with the spec's numbers, the money-back note.

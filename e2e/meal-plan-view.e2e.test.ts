@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, gotoAfterSignIn, launchBrowser } from "./support/browser.js";
+import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
 import { signInWithToken } from "./support/session.js";
 
 const chromium = checkChromium();
@@ -33,10 +33,12 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     await first.getByLabel("Email").fill(email);
     await first.getByLabel("Password", { exact: true }).fill(password);
     await first.getByLabel("Confirm Password").fill(password);
-    await first.getByRole("button", { name: "Start Free Trial" }).click();
-    await toast(first, "Account Created Successfully").waitFor();
+    await signInAndWaitForReload(first, async () => {
+      await first.getByRole("button", { name: "Start Free Trial" }).click();
+      await toast(first, "Account Created Successfully").waitFor();
+    });
     await first.waitForURL("**/app/subscription");
-    await gotoAfterSignIn(first, `${app.url}/app/profile`);
+    await first.goto(`${app.url}/app/profile`);
     const firstSelect = first.getByLabel("Meal plan view");
     await firstSelect.waitFor();
     expect(await firstSelect.inputValue()).toBe("daily");

@@ -32,17 +32,14 @@ export function assertClientBuilt(): void {
 }
 
 /**
- * Navigates, retrying when the app's own post-sign-in reload (spec section 4: navigate, then reload)
- * aborts the navigation this test started.
+ * Runs a UI action that signs in or registers (a form submit, Google's button) and waits for the
+ * app's post-sign-in reload (spec section 4: navigate, then reload the page once) to finish, so what
+ * the test does next never races a page that is about to be replaced. The page must already be loaded
+ * when this is called: the next `load` event is the reload's.
  */
-export async function gotoAfterSignIn(page: import("playwright-core").Page, url: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.goto(url);
-      return;
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes("ERR_ABORTED")) throw error;
-      await page.waitForLoadState("load");
-    }
-  }
+export async function signInAndWaitForReload<T>(page: import("playwright-core").Page, action: () => Promise<T>): Promise<T> {
+  const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+  const result = await action();
+  await reloaded;
+  return result;
 }

@@ -137,6 +137,11 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     logger,
     metrics,
     clientDist: config.clientDist ?? defaultClientDist,
+    contentSecurity: {
+      googleSignIn: Boolean(config.googleClientId),
+      analytics: Boolean(config.gaMeasurementId) || config.buildAnalytics,
+    },
+    metricsToken: config.metricsToken,
     readiness: async () => ({ database: await db.ping(), bus: await bus.ping() }),
   });
   httpServer.on("request", app);

@@ -56,6 +56,12 @@ export interface Config {
   /** Registrations and password-reset requests allowed per client address per rate window. */
   registerRateLimit: number;
   rateWindowSeconds: number;
+  /** Bearer token /metrics requires; unset: /metrics is not served at all (404). */
+  metricsToken?: string;
+  /** How long a token retired by a refresh keeps working (requests already in flight, other tabs). */
+  refreshGraceSeconds: number;
+  /** A Google Analytics id is baked into the client build (VITE_GA_MEASUREMENT_ID): the CSP allows Google's tag. */
+  buildAnalytics: boolean;
 }
 
 const optionalString = z
@@ -146,6 +152,11 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || (v.length >= 16 && /^\S+$/.test(v)), {
+    message: "must be at least 16 characters with no spaces",
+  }),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  VITE_GA_MEASUREMENT_ID: optionalString,
 });
 
 /** Everything the Stripe payment provider needs (all or nothing). */
@@ -227,5 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     rateWindowSeconds: e.RATE_WINDOW_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    buildAnalytics: Boolean(e.VITE_GA_MEASUREMENT_ID),
   };
 }

@@ -286,8 +286,12 @@ describe("GraphQL operations", () => {
       expect(claims).toMatchObject({ userId: refreshing.user.id, email: refreshing.email, role: "user", access: "full" });
       const me = await gql(app, "{ me { id } }", {}, res.data.refreshToken);
       expect(me.data.me.id).toBe(refreshing.user.id);
+      // The retired token keeps working for the grace period (requests already in flight).
       const old = await gql(app, "{ profile { id } }", {}, refreshing.token);
-      expect(old.status).toBe(401);
+      expect(old.status).toBe(200);
+      // Logging out with the new token ends the retired one as well.
+      await gql(app, "mutation { logout }", {}, res.data.refreshToken);
+      expect((await gql(app, "{ profile { id } }", {}, refreshing.token)).status).toBe(401);
 
       const anonymous = await gql(app, "mutation { refreshToken }");
       expect(anonymous.status).toBe(401);

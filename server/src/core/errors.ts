@@ -38,3 +38,24 @@ export class ConcurrencyError extends AppError {
     });
   }
 }
+
+/**
+ * Postgres data exceptions that only bad input can cause (a text that is not a UUID, a byte sequence
+ * the encoding refuses, a value too long or out of range). Every door checks input before SQL; this is
+ * the safety net that keeps one it missed a 400 instead of a 500.
+ */
+const INPUT_SQLSTATES = new Set(["22P02", "22021", "22001", "22003", "22007", "22008", "54000"]);
+
+/** The 400 for a database error caused by bad input, or null when the error is something else. */
+export function inputErrorFromDatabase(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let i = 0; i < 4 && current && typeof current === "object"; i++) {
+    const candidate = current as { code?: unknown; sqlState?: unknown; cause?: unknown; originalError?: unknown };
+    const code = typeof candidate.sqlState === "string" ? candidate.sqlState : candidate.code;
+    if (typeof code === "string" && INPUT_SQLSTATES.has(code)) {
+      return badRequest("A value in this request is not valid", { reason: "invalid_value" });
+    }
+    current = candidate.originalError ?? candidate.cause;
+  }
+  return null;
+}

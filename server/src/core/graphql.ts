@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import {
@@ -16,7 +17,8 @@ import {
 import { useServer } from "graphql-ws/use/ws";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { WebSocketServer, type WebSocket } from "ws";
-import { AppError } from "./errors.js";
+import { AppError, inputErrorFromDatabase } from "./errors.js";
+import { inputGuardPlugin, operationInputError, selectOperation } from "./graphql-input.js";
 import { HouseholdEventsResolver } from "./events.resolver.js";
 import type { GraphQLContext } from "./graphql-context.js";
 import type { LiveFeeds } from "./live-feed.js";
@@ -96,7 +98,9 @@ function isIntrospection(document: DocumentNode): boolean {
 /** AppErrors keep their message; their status and code travel in extensions. Unknown errors are hidden. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    const raw = (error as { originalError?: unknown })?.originalError ?? error;
+    // Safety net: bad input that reached the database is the caller's 400, not our 500.
+    const original = raw instanceof AppError ? raw : (inputErrorFromDatabase(raw) ?? raw);
     if (original instanceof AppError) {
       // extensions.status is the HTTP status; an error's own `status` detail (REST's `{ status:
       // 'trial_expired' }`) travels as extensions.reason instead of being overwritten.
@@ -129,7 +133,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const recheck = setInterval(() => {
     for (const [socket, token] of live) {
       options.tokens
-        .authenticate(token)
+        .authenticate(token, "recheck")
         .then((claims) => {
           if (!claims && socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
         })
@@ -170,6 +174,13 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
         }
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
+        const inputError = operationInputError(
+          schema,
+          document,
+          selectOperation(document, payload.operationName),
+          payload.variables as Record<string, unknown> | null | undefined,
+        );
+        if (inputError) return [inputError];
         return undefined;
       },
       onError: (_ctx, _id, _payload, errors) => {
@@ -238,6 +249,10 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       introspectionForMembers,
+      inputGuardPlugin<GraphQLContext>(schema),
+      // Apollo's Sandbox page loads its code from Apollo's CDN with inline scripts, which the
+      // Content-Security-Policy refuses: GET /graphql from a browser is not a page here.
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       {
         async serverWillStart() {

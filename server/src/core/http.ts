@@ -4,7 +4,9 @@ import express, { type Express, type Router } from "express";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
 import { contextFromHeaders } from "./request.js";
+import { guardIdParams, restInputGuard } from "./input-guard.js";
 import { restContext, restErrorHandler } from "./rest.js";
+import { bearerMatches, builtInlineScriptHashes, securityHeaders } from "./security-headers.js";
 import { isClientRoute } from "./spa-routes.js";
 import { createStaticFiles, IMMUTABLE } from "./static-files.js";
 import type { GraphQLContext } from "./graphql-context.js";
@@ -27,6 +29,10 @@ export interface HttpAppOptions {
   logger: Logger;
   metrics: Metrics;
   clientDist?: string;
+  /** Outside services the pages may load (Content-Security-Policy). */
+  contentSecurity?: { googleSignIn: boolean; analytics: boolean };
+  /** Bearer token that /metrics requires; unset: /metrics is not served (404). */
+  metricsToken?: string;
   /** Answers /readyz: can we reach the database and the bus? */
   readiness(): Promise<{ database: boolean; bus: boolean }>;
 }
@@ -46,6 +52,17 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
+  const dist = options.clientDist;
+  const index = dist ? path.join(dist, "index.html") : null;
+  // Security headers on every response; the built page's inline script is allowed by its hash.
+  app.use(
+    ...securityHeaders({
+      googleSignIn: options.contentSecurity?.googleSignIn ?? false,
+      analytics: options.contentSecurity?.analytics ?? false,
+      inlineScriptHashes: builtInlineScriptHashes(index),
+    }),
+  );
+
   app.use((req, res, next) => {
     const stop = metrics.httpDuration.startTimer();
     res.on("finish", () => {
@@ -64,9 +81,17 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const ready = checks.database && checks.bus;
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready", ...checks });
   });
-  app.get("/metrics", async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  const metricsToken = options.metricsToken;
+  if (metricsToken) {
+    app.get("/metrics", async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      if (!bearerMatches(req.headers.authorization, metricsToken)) {
+        res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("Unauthorized");
+        return;
+      }
+      res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  }
 
   const json = express.json({ limit: "1mb" });
 
@@ -74,8 +99,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Every `id`/`…Id` route parameter must be a UUID (else 404) before any route runs: input-guard.ts.
+  for (const router of [...(options.ownBodyRouters ?? []), ...options.routers]) guardIdParams(router);
   app.use("/api", restContext(options.tokens), ...(options.ownBodyRouters ?? []));
-  app.use("/api", json, ...options.routers);
+  // The input rule (no control characters, lone surrogates or prototype keys) for every parsed body.
+  app.use("/api", json, restInputGuard(), ...options.routers);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
@@ -95,8 +123,6 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   for (const router of options.pageRouters ?? []) app.use(router);
 
-  const dist = options.clientDist;
-  const index = dist ? path.join(dist, "index.html") : null;
   if (dist && index && existsSync(index)) {
     const files = createStaticFiles(dist, logger);
     app.use(files.middleware);

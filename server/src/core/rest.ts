@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ZodType } from "zod";
-import { AppError, badRequest } from "./errors.js";
+import { AppError, badRequest, inputErrorFromDatabase } from "./errors.js";
 import { validate } from "./validation.js";
 import type { Logger } from "./logger.js";
 import { contextFromHeaders, type RequestContext } from "./request.js";
@@ -42,6 +42,12 @@ export function restErrorHandler(logger: Logger) {
     }
     if (e?.type === "entity.too.large") {
       res.status(413).json({ error: "Request body is too large" });
+      return;
+    }
+    const databaseInput = inputErrorFromDatabase(error);
+    if (databaseInput) {
+      logger.warn({ err: error, path: req.path, requestId: req.ctx?.requestId }, "bad input reached the database");
+      res.status(400).json({ error: databaseInput.message, ...databaseInput.extra });
       return;
     }
     if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) {

@@ -23,6 +23,11 @@ export interface TokenClaims {
   status?: string;
   /** The server-side session this token belongs to; ending the session retires the token. */
   sid?: string;
+  /**
+   * Set only on a session check's answer, never signed: until when (ms since the epoch) the answer
+   * holds unless an event says otherwise (the session's expiry, or a retired token's grace end).
+   */
+  validUntil?: number;
 }
 
 export type TokenInput = Omit<TokenClaims, "exp" | "iat">;
@@ -31,7 +36,13 @@ export type TokenInput = Omit<TokenClaims, "exp" | "iat">;
  * Decides whether verified claims still name a live session, and may answer them updated (a role
  * granted or withdrawn since the token was signed); null refuses the token.
  */
-export type SessionCheck = (claims: TokenClaims) => Promise<TokenClaims | null>;
+export type SessionCheck = (claims: TokenClaims, use?: SessionCheckUse) => Promise<TokenClaims | null>;
+
+/**
+ * Why a token is checked: a caller presenting it ('request': HTTP, a socket connecting) or an open
+ * socket's periodic re-check ('recheck'), which must not count as a new use of the token.
+ */
+export type SessionCheckUse = "request" | "recheck";
 
 const ALGORITHM = "HS256";
 const ISSUER = "hearth";
@@ -60,10 +71,10 @@ export class TokenService {
   }
 
   /** The caller behind a bearer token: a valid signature and, when sessions are checked, a live session. */
-  async authenticate(token: string): Promise<TokenClaims | null> {
+  async authenticate(token: string, use: SessionCheckUse = "request"): Promise<TokenClaims | null> {
     const claims = await this.verify(token);
     if (!claims || !this.sessionCheck) return claims;
-    return this.sessionCheck(claims);
+    return this.sessionCheck(claims, use);
   }
 
   async sign(input: TokenInput, now = new Date()): Promise<string> {

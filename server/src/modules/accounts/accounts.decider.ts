@@ -1,4 +1,4 @@
-import { badRequest, conflict, forbidden, locked, notFound } from "../../core/errors.js";
+import { badRequest, conflict, forbidden, locked, notFound, unauthorized } from "../../core/errors.js";
 import {
   LOCK_DURATION_MS,
   LOCK_THRESHOLD,
@@ -330,7 +330,25 @@ export interface EndSession {
   reason: SessionEndReason;
 }
 
-export type SessionCommand = StartSession | EndSession;
+/**
+ * A refresh retires a live session in favour of its successor; the old token keeps working until
+ * `graceUntil`. A session already retired records nothing (the refresh answers its successor instead).
+ */
+export interface RetireSession {
+  type: "RetireSession";
+  sessionId: string;
+  successorId: string;
+  graceUntil: Date;
+}
+
+/** A retired session's token came back after its grace period: recorded once, with the chain it ends. */
+export interface DetectSessionReuse {
+  type: "DetectSessionReuse";
+  sessionId: string;
+  chain: string[];
+}
+
+export type SessionCommand = StartSession | EndSession | RetireSession | DetectSessionReuse;
 
 export function decideSession(state: SessionState, command: SessionCommand): SessionEvent[] {
   switch (command.type) {
@@ -351,6 +369,24 @@ export function decideSession(state: SessionState, command: SessionCommand): Ses
     case "EndSession":
       if (!state.started || state.ended || !state.userId) return [];
       return [{ type: "SessionEnded", data: { sessionId: command.sessionId, userId: state.userId, reason: command.reason } }];
+    case "RetireSession":
+      if (!state.started || !state.userId) throw unauthorized("Session has ended");
+      if (state.ended) throw unauthorized("Session has ended");
+      if (state.retired) return [];
+      return [
+        {
+          type: "SessionRefreshed",
+          data: {
+            sessionId: command.sessionId,
+            userId: state.userId,
+            successorId: command.successorId,
+            graceUntil: command.graceUntil.toISOString(),
+          },
+        },
+      ];
+    case "DetectSessionReuse":
+      if (!state.started || !state.userId || !state.retired || state.reuseDetected) return [];
+      return [{ type: "SessionReuseDetected", data: { sessionId: command.sessionId, userId: state.userId, chain: command.chain } }];
     default: {
       const exhaustive: never = command;
       throw new Error(`unknown command ${(exhaustive as { type: string }).type}`);

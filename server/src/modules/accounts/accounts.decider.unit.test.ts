@@ -255,4 +255,34 @@ describe("session decider", () => {
     expect(decideSession(stateOf(started, ended), { type: "EndSession", sessionId, reason: "refreshed" })).toEqual([]);
     expect(decideSession(stateOf(), { type: "EndSession", sessionId, reason: "logout" })).toEqual([]);
   });
+
+  const successorId = "5e551000-0000-4000-8000-000000000002";
+  const graceUntil = new Date("2026-11-21T09:00:30.000Z");
+  const refreshed: SessionEvent = {
+    type: "SessionRefreshed",
+    data: { sessionId, userId, successorId, graceUntil: graceUntil.toISOString() },
+  };
+
+  it("retires a live session for its successor once; a retired one records nothing more", () => {
+    expect(decideSession(stateOf(started), { type: "RetireSession", sessionId, successorId, graceUntil })).toEqual([refreshed]);
+    expect(
+      decideSession(stateOf(started, refreshed), { type: "RetireSession", sessionId, successorId: "other", graceUntil }),
+    ).toEqual([]);
+  });
+
+  it("refuses to retire an ended or unknown session", () => {
+    const ended: SessionEvent = { type: "SessionEnded", data: { sessionId, userId, reason: "logout" } };
+    expect(() => decideSession(stateOf(started, ended), { type: "RetireSession", sessionId, successorId, graceUntil })).toThrow(
+      "Session has ended",
+    );
+    expect(() => decideSession(stateOf(), { type: "RetireSession", sessionId, successorId, graceUntil })).toThrow("Session has ended");
+  });
+
+  it("records reuse of a retired session once, and never for a session that was not retired", () => {
+    const chain = [successorId];
+    const detected: SessionEvent = { type: "SessionReuseDetected", data: { sessionId, userId, chain } };
+    expect(decideSession(stateOf(started, refreshed), { type: "DetectSessionReuse", sessionId, chain })).toEqual([detected]);
+    expect(decideSession(stateOf(started, refreshed, detected), { type: "DetectSessionReuse", sessionId, chain })).toEqual([]);
+    expect(decideSession(stateOf(started), { type: "DetectSessionReuse", sessionId, chain })).toEqual([]);
+  });
 });

@@ -27,7 +27,14 @@ export interface ProfileChanges {
 export type SessionMethod = "password" | "google" | "registration" | "refresh" | "password_change" | "family_setup";
 
 /** Why a session ended; every one of these makes the session's token answer 401. */
-export type SessionEndReason = "logout" | "refreshed" | "password_changed" | "password_reset" | "account_disabled";
+export type SessionEndReason =
+  | "logout"
+  | "refreshed"
+  | "password_changed"
+  | "password_reset"
+  | "account_disabled"
+  /** A token retired by a refresh was used after its grace period: the whole chain ends. */
+  | "reuse_detected";
 
 export type AccountEvent =
   | {
@@ -64,7 +71,14 @@ export type SessionEvent =
       type: "SessionStarted";
       data: { sessionId: string; userId: string; method: SessionMethod; expiresAt: string; replaces?: string | null };
     }
-  | { type: "SessionEnded"; data: { sessionId: string; userId: string; reason: SessionEndReason } };
+  | { type: "SessionEnded"; data: { sessionId: string; userId: string; reason: SessionEndReason } }
+  /**
+   * A refresh retired this session in favour of `successorId`: its token keeps working until
+   * `graceUntil` (requests already in flight, other tabs), and refreshing it again answers the successor.
+   */
+  | { type: "SessionRefreshed"; data: { sessionId: string; userId: string; successorId: string; graceUntil: string } }
+  /** This retired session's token was used after its grace period; `chain` (its successors) is ended. */
+  | { type: "SessionReuseDetected"; data: { sessionId: string; userId: string; chain: string[] } };
 
 export type AccountEventType = AccountEvent["type"];
 
@@ -159,9 +173,12 @@ export interface SessionState {
   started: boolean;
   ended: boolean;
   userId: string | null;
+  /** Set once a refresh retired the session: its successor and the end of its grace period. */
+  retired: { successorId: string; graceUntil: string } | null;
+  reuseDetected: boolean;
 }
 
-export const initialSessionState: SessionState = { started: false, ended: false, userId: null };
+export const initialSessionState: SessionState = { started: false, ended: false, userId: null, retired: null, reuseDetected: false };
 
 export function evolveSession(state: SessionState, event: StoredEvent | SessionEvent): SessionState {
   const e = event as SessionEvent;
@@ -170,6 +187,10 @@ export function evolveSession(state: SessionState, event: StoredEvent | SessionE
       return { ...state, started: true, userId: e.data.userId };
     case "SessionEnded":
       return { ...state, ended: true };
+    case "SessionRefreshed":
+      return { ...state, retired: { successorId: e.data.successorId, graceUntil: e.data.graceUntil } };
+    case "SessionReuseDetected":
+      return { ...state, reuseDetected: true };
     default:
       return state;
   }

@@ -376,21 +376,24 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
       return toPublicUser(await findUser(auth.userId, auth.householdId));
     },
 
-    /** A fresh token on a new session that replaces the caller's; the old token stops working. */
+    /**
+     * A fresh token on a new session that replaces the caller's. The old token keeps working for the
+     * grace period (REFRESH_GRACE_SECONDS); refreshing it again meanwhile answers the same successor.
+     */
     async refresh(ctx: RequestContext, auth: TokenClaims): Promise<string> {
       const row = await findUser(auth.userId, auth.householdId);
-      const session = await core.store.execute(meta(ctx, row.householdId, row.id), async (tx) => {
-        if (auth.sid && !(await sessions.end(tx, auth.sid, "refreshed"))) throw unauthorized("Session has ended");
-        return sessions.open(tx, row.id, "refresh", auth.sid ?? null);
-      });
-      return sessions.issueToken(row, await sessions.accessLimitFor(row.role, row.householdId), session.sessionId);
+      const session = await core.store.execute(meta(ctx, row.householdId, row.id), async (tx) =>
+        auth.sid ? sessions.rotate(tx, row.id, auth.sid) : sessions.open(tx, row.id, "refresh"),
+      );
+      // Signed as of the session's start: the same successor always answers the same token.
+      return sessions.issueToken(row, await sessions.accessLimitFor(row.role, row.householdId), session.sessionId, session.startedAt);
     },
 
     /** Ends the caller's session; answering for an already ended one too (logout is idempotent). */
     async logout(ctx: RequestContext, auth: TokenClaims | null): Promise<void> {
       if (!auth?.sid) return;
       await core.store.execute(meta(ctx, auth.householdId, auth.userId), async (tx) => {
-        await sessions.end(tx, auth.sid!, "logout");
+        await sessions.endWithPredecessors(tx, auth.sid!, "logout");
       });
     },
 

@@ -4,6 +4,7 @@ import { createAccountsApi, type AccountsApi } from "./accounts.members.js";
 import { createPasswords } from "./accounts.passwords.js";
 import { AccountsResolver } from "./accounts.resolver.js";
 import { accountsRoutes } from "./accounts.rest.js";
+import { AccountsSessionRotationMigration } from "./migrations/20261123-401-accounts-session-rotation.js";
 import { createAccountsService } from "./accounts.service.js";
 import {
   accountsProjection,
@@ -34,6 +35,7 @@ export const accountsModule: ModuleDefinition<{ billing: BillingService }, { acc
   name: "accounts",
   entities: [UserEntity, HouseholdEntity, SessionEntity, PasswordResetEntity],
   projections: [accountsProjection, sessionsProjection, passwordResetsProjection],
+  migrations: [{ name: "20261123-401-accounts-session-rotation", class: AccountsSessionRotationMigration }],
   create(core, { billing }) {
     const service = createAccountsService(core, billing);
     const passwords = createPasswords(core, service);

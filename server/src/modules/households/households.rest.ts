@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { requireAuth } from "../../core/request.js";
+import { describeIdParams } from "../../core/input-guard.js";
 import { parseBody } from "../../core/rest.js";
 import { validate } from "../../core/validation.js";
 import type { HouseholdsService } from "./households.service.js";
@@ -51,5 +52,5 @@ export function householdsRoutes(households: HouseholdsService): Router {
     res.json(await households.invite(req.ctx, caller, req.params.id, email));
   });
 
-  return router;
+  return describeIdParams(router, { id: "Family member not found" });
 }

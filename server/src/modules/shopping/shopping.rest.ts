@@ -1,7 +1,9 @@
 import { Router, type Request } from "express";
 import { badRequest } from "../../core/errors.js";
 import { requireAuth } from "../../core/request.js";
+import { describeIdParams } from "../../core/input-guard.js";
 import { parseBody } from "../../core/rest.js";
+import { DESTINATION_NOT_FOUND, ITEM_NOT_FOUND, LIST_NOT_FOUND } from "./shopping.decider.js";
 import type { ShoppingService } from "./shopping.service.js";
 import {
   addItemSchema,
@@ -136,5 +138,11 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
     res.json(await shopping.products(requireAuth(req.ctx).householdId));
   });
 
-  return router;
+  // A malformed id answers the same 404 as an unknown one (the check itself is core's, for every route).
+  return describeIdParams(router, {
+    listId: (req) => (req.params.itemId !== undefined ? ITEM_NOT_FOUND : LIST_NOT_FOUND),
+    sourceListId: ITEM_NOT_FOUND,
+    itemId: ITEM_NOT_FOUND,
+    destinationListId: DESTINATION_NOT_FOUND,
+  });
 }

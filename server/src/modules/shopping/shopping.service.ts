@@ -6,7 +6,7 @@ import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import type { SpendingService } from "../budget/index.js";
-import { decide, ITEM_NOT_FOUND, LIST_NOT_FOUND, type ShoppingCommand } from "./shopping.decider.js";
+import { decide, DESTINATION_NOT_FOUND, ITEM_NOT_FOUND, LIST_NOT_FOUND, type ShoppingCommand } from "./shopping.decider.js";
 import {
   evolveShopping,
   initialShoppingState,
@@ -402,8 +402,9 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       listId?: string,
     ): Promise<ShoppingItemResult> {
       const id = requireItemId(itemId);
-      // An id that is not a UUID cannot name a list: the decider answers "Destination list not found".
-      const destination = isUuid(destinationListId) ? destinationListId.toLowerCase() : destinationListId;
+      // An id that is not a UUID cannot name a list; it never reaches SQL.
+      if (!isUuid(destinationListId)) throw notFound(DESTINATION_NOT_FOUND);
+      const destination = destinationListId.toLowerCase();
       return itemCommand(
         ctx,
         auth,

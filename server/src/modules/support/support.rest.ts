@@ -1,4 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { describeIdParams } from "../../core/input-guard.js";
 import { AppError } from "../../core/errors.js";
 import { requireRole } from "../../core/request.js";
 import { BUG_REPORT_BODY_LIMIT_BYTES, SCREENSHOT_MAX_BYTES } from "./screenshot-store.js";
@@ -52,5 +53,5 @@ export function supportRoutes(support: SupportService): Router {
     });
     res.send(image.bytes);
   });
-  return router;
+  return describeIdParams(router, { id: "Bug report not found" });
 }

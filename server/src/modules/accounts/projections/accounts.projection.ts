@@ -110,7 +110,7 @@ export const accountsProjection: Projection = {
 export const sessionsProjection: Projection = {
   name: "sessions",
   tables: ["sessions"],
-  handles: ["SessionStarted", "SessionEnded"],
+  handles: ["SessionStarted", "SessionEnded", "SessionRefreshed"],
   async apply(stored: StoredEvent, em: EntityManager) {
     const event = stored as unknown as SessionEvent;
     const at = new Date(stored.recordedAt);
@@ -125,10 +125,19 @@ export const sessionsProjection: Projection = {
           expiresAt: new Date(event.data.expiresAt),
           endedAt: null,
           endReason: null,
+          successorId: null,
+          graceUntil: null,
         });
         return;
       case "SessionEnded":
         await em.nativeUpdate(SessionEntity, { id: event.data.sessionId }, { endedAt: at, endReason: event.data.reason });
+        return;
+      case "SessionRefreshed":
+        await em.nativeUpdate(
+          SessionEntity,
+          { id: event.data.sessionId },
+          { successorId: event.data.successorId, graceUntil: new Date(event.data.graceUntil) },
+        );
         return;
     }
   },

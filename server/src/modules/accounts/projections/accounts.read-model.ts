@@ -78,6 +78,10 @@ export interface SessionRow {
   expiresAt: Date;
   endedAt: Date | null;
   endReason: string | null;
+  /** Set when a refresh retired the session: the session that replaced it. */
+  successorId: string | null;
+  /** Until when a retired session's token still works. */
+  graceUntil: Date | null;
 }
 
 export const SessionEntity = new EntitySchema<SessionRow>({
@@ -92,6 +96,8 @@ export const SessionEntity = new EntitySchema<SessionRow>({
     expiresAt: { type: "Date" },
     endedAt: { type: "Date", nullable: true },
     endReason: { type: "string", nullable: true },
+    successorId: { type: "uuid", nullable: true },
+    graceUntil: { type: "Date", nullable: true },
   },
 });
 
