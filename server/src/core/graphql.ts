@@ -217,7 +217,13 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const introspectionForMembers: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue, document }) {
+        async didResolveOperation({ contextValue, document, operation }) {
+          // Subscriptions live on the WebSocket; over HTTP their resolvers would run without a feed.
+          if (operation?.operation === "subscription") {
+            throw new GraphQLError("Subscriptions are served over WebSocket (graphql-ws) at /graphql", {
+              extensions: { code: "BAD_REQUEST", http: { status: 400 } },
+            });
+          }
           if (!contextValue.auth && isIntrospection(document)) {
             throw new GraphQLError("Sign in to explore the schema", {
               extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },

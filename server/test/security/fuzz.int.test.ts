@@ -153,7 +153,7 @@ describe.skipIf(!pg.available)("fuzz (postgres)", () => {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (auth) headers.authorization = `Bearer ${token}`;
     try {
-      const res = await fetch(app.url + path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : body });
+      const res = await fetch(app.url + path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : typeof body === "string" ? body : body && new Uint8Array(body) });
       return { what, status: res.status, body: await res.text() };
     } catch (error) {
       return { what, status: 599, body: `request failed: ${(error as Error).message}` };
