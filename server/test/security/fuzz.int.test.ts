@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readModelTables, rebuildReadModels, snapshotReadModels } from "../../src/core/rebuild.js";
 import { fillPath, operationTable, routeTable } from "../support/route-table.js";
 import { checkPostgres } from "../support/services.js";
-import { api, gql, registerUser, startTestApp, type TestApp } from "../support/test-app.js";
+import { api, registerUser, startTestApp, type TestApp } from "../support/test-app.js";
 
 // Fuzz: malformed REST bodies and GraphQL documents/variables generated from the live route table and
 // schema. Every answer must be below 500 and free of stack traces and SQL; no promise may be rejected
