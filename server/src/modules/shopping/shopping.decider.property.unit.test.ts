@@ -81,6 +81,8 @@ function step(model: Model, c: ShoppingCommand): { model: Model; refused?: numbe
       if (items.has(c.itemId)) return { model, refused: 409 };
       items.set(c.itemId, { list: c.listId, name: c.fields.name, purchased: false, removed: false });
       break;
+    case "ReorderShoppingItems":
+      throw new Error("reordering is not generated");
     default: {
       const i = liveItem(c.itemId);
       if (!i) return { model, refused: 404 };
