@@ -2,6 +2,8 @@ import "reflect-metadata";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import type { Router } from "express";
+import type { GraphQLSchema } from "graphql";
 import type { Config } from "./config.js";
 import { createBus, toBusMessage, type Bus } from "./core/bus.js";
 import { openDatabase, type Database } from "./core/database.js";
@@ -38,6 +40,10 @@ export interface App {
   metrics: Metrics;
   logger: Logger;
   httpServer: Server;
+  /** The executable GraphQL schema (tests read every operation from it). */
+  schema: GraphQLSchema;
+  /** The modules' /api routers, own-body ones first (tests walk their route table). */
+  restRouters: Router[];
   /** http://127.0.0.1:<port> once listening. */
   url: string;
   close(): Promise<void>;
@@ -118,11 +124,13 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
       }
     },
   });
+  const routers = parts.flatMap((p) => (p.routes ? [p.routes] : []));
+  const ownBodyRouters = parts.flatMap((p) => (p.ownBodyRoutes ? [p.ownBodyRoutes] : []));
   const app = createHttpApp({
     apollo,
     trustProxy: config.trustProxy,
-    routers: parts.flatMap((p) => (p.routes ? [p.routes] : [])),
-    ownBodyRouters: parts.flatMap((p) => (p.ownBodyRoutes ? [p.ownBodyRoutes] : [])),
+    routers,
+    ownBodyRouters,
     pageRouters: [
       ...parts.flatMap((p) => (p.pageRoutes ? [p.pageRoutes] : [])),
       // The local outbox holds password-reset links: served only when asked for, to this machine, never in production.
@@ -164,6 +172,8 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     metrics,
     logger,
     httpServer,
+    schema,
+    restRouters: [...ownBodyRouters, ...routers],
     url,
     close() {
       closing ??= (async () => {

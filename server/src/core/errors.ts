@@ -59,3 +59,25 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
   }
   return null;
 }
+
+/** The instance cannot reach its database for now: callers get a 503 and try again. */
+export const serviceUnavailable = () =>
+  new AppError(503, "Hearth cannot reach its database right now. Please try again in a moment.", "SERVICE_UNAVAILABLE");
+
+/** Network errno codes, Postgres connection SQLSTATEs (class 08, 57P01-57P03) and pool/driver wording. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTCONN", "57P01", "57P02", "57P03"]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|Timeout acquiring a connection|Connection ended unexpectedly|server closed the connection|the database system is (starting|shutting) up|Client was closed|Unable to acquire a connection/i;
+
+/** A 503 when `error` says the database is out of reach (not a bug of ours, not the caller's fault); else null. */
+export function unavailableFromConnection(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === "object"; i++) {
+    const candidate = current as { code?: unknown; sqlState?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
+    const code = typeof candidate.sqlState === "string" ? candidate.sqlState : candidate.code;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return serviceUnavailable();
+    if (typeof candidate.message === "string" && CONNECTION_MESSAGES.test(candidate.message)) return serviceUnavailable();
+    current = candidate.originalError ?? candidate.cause;
+  }
+  return null;
+}

@@ -21,7 +21,7 @@ import {
 import { useServer } from "graphql-ws/use/ws";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { WebSocketServer, type WebSocket } from "ws";
-import { AppError, inputErrorFromDatabase } from "./errors.js";
+import { AppError, inputErrorFromDatabase, unavailableFromConnection } from "./errors.js";
 import { inputGuardPlugin, operationInputError, selectOperation } from "./graphql-input.js";
 import { HouseholdEventsResolver } from "./events.resolver.js";
 import type { GraphQLContext } from "./graphql-context.js";
@@ -198,7 +198,7 @@ export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const raw = (error as { originalError?: unknown })?.originalError ?? error;
     // Safety net: bad input that reached the database is the caller's 400, not our 500.
-    const original = raw instanceof AppError ? raw : (inputErrorFromDatabase(raw) ?? raw);
+    const original = raw instanceof AppError ? raw : (inputErrorFromDatabase(raw) ?? unavailableFromConnection(raw) ?? raw);
     if (original instanceof AppError) {
       // extensions.status is the HTTP status; an error's own `status` detail (REST's `{ status:
       // 'trial_expired' }`) travels as extensions.reason instead of being overwritten.
@@ -345,7 +345,13 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const introspectionForMembers: ApolloServerPlugin<GraphQLContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue, document }) {
+        async didResolveOperation({ contextValue, document, operation }) {
+          // Subscriptions live on the WebSocket; over HTTP their resolvers would run without a feed.
+          if (operation?.operation === "subscription") {
+            throw new GraphQLError("Subscriptions are served over WebSocket (graphql-ws) at /graphql", {
+              extensions: { code: "BAD_REQUEST", http: { status: 400 } },
+            });
+          }
           if (!contextValue.auth && isIntrospection(document)) {
             throw new GraphQLError("Sign in to explore the schema", {
               extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },
@@ -356,6 +362,10 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
           // Let HTTP clients (and Apollo's error link) see a 401 when the only problem is authentication.
           if (errors?.length && errors.every((e) => (e.originalError as AppError | undefined)?.status === 401)) {
             response.http.status = 401;
+          }
+          // The database out of reach: a 503 the caller (and any proxy) knows to retry.
+          if (errors?.length && errors.every((e) => unavailableFromConnection(e.originalError))) {
+            response.http.status = 503;
           }
         },
       };

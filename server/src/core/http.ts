@@ -4,6 +4,8 @@ import express, { type Express, type Router } from "express";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
 import { openApiRoutes } from "./api-docs.js";
+import { GraphQLError } from "graphql";
+import { unavailableFromConnection } from "./errors.js";
 import { contextFromHeaders } from "./request.js";
 import { guardIdParams, restInputGuard } from "./input-guard.js";
 import { restContext, restErrorHandler } from "./rest.js";
@@ -115,10 +117,18 @@ export function createHttpApp(options: HttpAppOptions): Express {
     "/graphql",
     json,
     expressMiddleware(options.apollo, {
-      context: async ({ req }) => ({
-        ...(await contextFromHeaders(options.tokens, req.headers, req.ip ?? null)),
-        feeds: options.feeds,
-      }),
+      context: async ({ req }) => {
+        try {
+          return { ...(await contextFromHeaders(options.tokens, req.headers, req.ip ?? null)), feeds: options.feeds };
+        } catch (error) {
+          // The session check needs the database: out of reach, that is a 503 to retry, not a 500.
+          const unavailable = unavailableFromConnection(error);
+          if (!unavailable) throw error;
+          throw new GraphQLError(unavailable.message, {
+            extensions: { code: unavailable.code, status: 503, http: { status: 503 } },
+          });
+        }
+      },
     }),
   );
   app.use("/graphql", restErrorHandler(logger));

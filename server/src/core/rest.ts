@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ZodType } from "zod";
-import { AppError, badRequest, inputErrorFromDatabase } from "./errors.js";
+import { AppError, badRequest, inputErrorFromDatabase, unavailableFromConnection } from "./errors.js";
 import { validate } from "./validation.js";
 import type { Logger } from "./logger.js";
 import { contextFromHeaders, type RequestContext } from "./request.js";
@@ -48,6 +48,12 @@ export function restErrorHandler(logger: Logger) {
     if (databaseInput) {
       logger.warn({ err: error, path: req.path, requestId: req.ctx?.requestId }, "bad input reached the database");
       res.status(400).json({ error: databaseInput.message, ...databaseInput.extra });
+      return;
+    }
+    const unavailable = unavailableFromConnection(error);
+    if (unavailable) {
+      logger.warn({ err: error, path: req.path, requestId: req.ctx?.requestId }, "database out of reach");
+      res.status(503).set("Retry-After", "5").json({ error: unavailable.message });
       return;
     }
     if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) {

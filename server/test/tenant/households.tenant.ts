@@ -1,0 +1,69 @@
+import type { TenantEntry } from "./tenant.js";
+
+const MEMBER = "id name isActive ageGroup";
+
+export const entries: TenantEntry[] = [
+  { operation: "Query.familyMembers", access: "signedIn", call: () => ({ query: `{ familyMembers { ${MEMBER} } }` }) },
+  {
+    operation: "Query.familyMemberInvitation",
+    access: "public",
+    call: () => ({ query: 'query { familyMemberInvitation(token: "not-an-invitation") { email } }' }),
+  },
+  {
+    operation: "Mutation.addFamilyMember",
+    access: "signedIn",
+    deniedAlso: ["member"],
+    note: "adds to the caller's own household; only account holders manage members",
+    call: (f) => ({
+      query: `mutation ($input: AddFamilyMemberInput!) { addFamilyMember(input: $input) { ${MEMBER} } }`,
+      variables: { input: { name: f.unique("Kid") } },
+    }),
+  },
+  {
+    operation: "Mutation.updateFamilyMember",
+    access: "owner",
+    call: (f) => ({
+      query: `mutation ($id: ID!, $input: UpdateFamilyMemberInput!) { updateFamilyMember(id: $id, input: $input) { ${MEMBER} } }`,
+      variables: { id: f.familyMemberId, input: { ageGroup: "teen" } },
+    }),
+  },
+  {
+    operation: "Mutation.deactivateFamilyMember",
+    access: "owner",
+    call: async (f) => ({
+      query: `mutation ($id: ID!) { deactivateFamilyMember(id: $id) { ${MEMBER} } }`,
+      variables: { id: await f.freshFamilyMember() },
+    }),
+  },
+  {
+    operation: "Mutation.inviteFamilyMember",
+    access: "owner",
+    call: async (f) => ({
+      query: "mutation ($id: ID!, $email: String!) { inviteFamilyMember(id: $id, email: $email) { success } }",
+      variables: { id: await f.freshFamilyMember(), email: `${f.unique("invitee")}@example.com` },
+    }),
+  },
+  {
+    operation: "Mutation.completeFamilyMemberSetup",
+    access: "public",
+    call: () => ({
+      query: 'mutation { completeFamilyMemberSetup(input: { token: "not-an-invitation", password: "grace-secret" }) { token } }',
+    }),
+  },
+
+  { route: "GET /family-members", access: "signedIn", call: () => ({}) },
+  { route: "GET /family-members/setup", access: "public", call: () => ({ query: { token: "not-an-invitation" } }) },
+  { route: "POST /family-members/setup", access: "public", call: () => ({ body: { token: "not-an-invitation", password: "grace-secret" } }) },
+  { route: "POST /family-members", access: "signedIn", deniedAlso: ["member"], call: (f) => ({ body: { name: f.unique("Kid") } }) },
+  {
+    route: "PATCH /family-members/:id",
+    access: "owner",
+    call: (f) => ({ params: { id: f.familyMemberId }, body: { ageGroup: "teen" } }),
+  },
+  { route: "POST /family-members/:id/deactivate", access: "owner", call: async (f) => ({ params: { id: await f.freshFamilyMember() } }) },
+  {
+    route: "POST /family-members/:id/invite",
+    access: "owner",
+    call: async (f) => ({ params: { id: await f.freshFamilyMember() }, body: { email: `${f.unique("invitee")}@example.com` } }),
+  },
+];
