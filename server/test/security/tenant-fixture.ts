@@ -169,6 +169,11 @@ export async function buildTenantWorld(): Promise<TenantWorld> {
     freshBugReport,
     ownerGql,
     unique,
+    remember(value, ...more) {
+      for (const v of [value, ...more]) markers.add(v);
+      return value;
+    },
+    mark,
   };
 
   const sockets: Client[] = [];

@@ -43,6 +43,13 @@ export interface Fixture {
   ownerGql(query: string, variables?: Record<string, unknown>): Promise<unknown>;
   /** A unique string. */
   unique(label: string): string;
+  /**
+   * Marks strings as household A's (ids and names of objects an entry made through `ownerGql`), so the
+   * runner fails when any caller outside A sees them. Answers the first value.
+   */
+  remember<T extends string>(value: T, ...more: string[]): T;
+  /** A string that belongs to A: put it in the names of objects an entry makes, so leaks are caught. */
+  mark: string;
 }
 
 export interface GqlCall {
