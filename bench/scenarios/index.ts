@@ -1,7 +1,8 @@
 /** The bench's scenarios, in running order. A new row (pantry writes, list generation...) is one more file here. */
 import type { Scenario } from "../lib/context.js";
 import { fanoutScenario } from "./fanout.js";
+import { pantryScenario } from "./pantry.js";
 import { rebuildScenario } from "./rebuild.js";
 import { writesScenario } from "./writes.js";
 
-export const scenarios: Scenario[] = [writesScenario, fanoutScenario, rebuildScenario];
+export const scenarios: Scenario[] = [writesScenario, fanoutScenario, pantryScenario, rebuildScenario];

@@ -222,8 +222,10 @@ describe("pantry over GraphQL", () => {
     sockets.push(socket);
     const feed = collect(socket, CHANGES, { since });
     const item = await add({ name: "Eggs", quantity: 12 }, token);
+    // Each change carries the item as it is when the change is delivered: wait for the first before the next.
+    const [addedChange] = await feed.next(1);
     await gql(app, Q.consume, { id: item.id, q: 6 }, token);
-    const [addedChange, consumed] = await feed.next(2);
+    const [, consumed] = await feed.next(2);
     expect(addedChange.pantryChanged).toMatchObject({ type: "PantryItemAdded", itemId: item.id, items: [{ id: item.id, quantity: 12 }] });
     expect(consumed.pantryChanged).toMatchObject({ type: "PantryItemConsumed", items: [{ id: item.id, quantity: 6 }] });
     const other = wsClient(app, otherToken, "stranger");

@@ -190,12 +190,16 @@ describe("products over HTTP", () => {
     expect(upload.status).toBe(200);
     const product = (await upload.json()) as { imageUrl: string; thumbnailUrl: string };
     expect(product.imageUrl).toMatch(new RegExp(`^/api/products/${id}/image/[0-9a-f]{64}\\.webp$`));
-    const image = await fetch(app.url + product.imageUrl);
+    // The product is still pending: its photo is the household's (and staff's), kept out of shared caches.
+    expect((await fetch(app.url + product.imageUrl)).status).toBe(404);
+    expect((await fetch(app.url + product.imageUrl, { headers: { authorization: `Bearer ${neighbour}` } })).status).toBe(404);
+    const mine = { headers: { authorization: `Bearer ${home}` } };
+    const image = await fetch(app.url + product.imageUrl, mine);
     expect(image.headers.get("content-type")).toBe("image/webp");
-    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(image.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 600]);
-    const thumb = await sharp(Buffer.from(await (await fetch(app.url + product.thumbnailUrl)).arrayBuffer())).metadata();
+    const thumb = await sharp(Buffer.from(await (await fetch(app.url + product.thumbnailUrl, mine)).arrayBuffer())).metadata();
     expect([thumb.width, thumb.height]).toEqual([160, 160]);
 
     const fake = await fetch(`${app.url}/api/products/${id}/image`, {

@@ -39,6 +39,8 @@ export interface RouteDoc {
   roles?: readonly string[];
   /** The JSON body the route validates (with `parseBody`). */
   body?: ZodType;
+  /** Content types of a non-JSON body the route reads itself (e.g. an image's bytes); described as binary. */
+  bodyContentTypes?: readonly string[];
   query?: ZodObject;
   /** Path parameters; by default every `:name` of the path is a string. */
   params?: ZodObject;
@@ -105,7 +107,7 @@ const json = (schema: ZodType) => ({ "application/json": { schema } });
 
 function errorResponses(doc: RouteDoc): Record<number, string> {
   const errors: Record<number, string> = {};
-  if (doc.body) {
+  if (doc.body || doc.bodyContentTypes) {
     errors[400] = "The body is not a JSON object, is malformed, or a field is invalid (the message names it)";
     errors[413] = "The body is larger than the route accepts";
   }
@@ -183,6 +185,14 @@ export function buildOpenApiDocument(routers: readonly Router[], info: OpenApiIn
           ...(doc.query ? { query: doc.query } : {}),
           ...(headers ? { headers } : {}),
           ...(doc.body ? { body: { required: true, content: json(doc.body) } } : {}),
+          ...(!doc.body && doc.bodyContentTypes
+            ? {
+                body: {
+                  required: true,
+                  content: Object.fromEntries(doc.bodyContentTypes.map((type) => [type, { schema: z.string().meta({ format: "binary" }) }])),
+                },
+              }
+            : {}),
         },
         responses,
       });

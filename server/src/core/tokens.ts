@@ -122,7 +122,8 @@ export class TokenService {
     const generation = this.generation;
     const answer = await this.sessionCheck(claims, use);
     if (!answer) return null;
-    const { validUntil, ...current } = answer;
+    const { validUntil } = answer;
+    const current: TokenClaims = answer;
     if (cacheMs > 0 && generation === this.generation) {
       const until = Math.min(now + cacheMs, claims.exp * 1000, validUntil ?? Number.POSITIVE_INFINITY);
       if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
@@ -192,7 +193,9 @@ export class TokenService {
 
   async sign(input: TokenInput, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ ...input })
+    // A session check's answer may carry validUntil; it is never part of a token.
+    const { validUntil: _validUntil, ...claims } = input;
+    return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setIssuer(ISSUER)
       .setIssuedAt(iat)

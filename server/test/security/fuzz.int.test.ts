@@ -195,7 +195,9 @@ describe.skipIf(!pg.available)("fuzz (postgres)", () => {
     const started = Date.now();
     const results = await pool(cases, (c) => {
       const [method, pattern] = c.route.split(" ");
-      const params = { ...ids, ...(c.badParams ? c.params : {}) };
+      const params: Record<string, string> = { ...ids, ...(c.badParams ? c.params : {}) };
+      // Segments of routes without a fixture id (a feed's file, an image's file): a value that names nothing.
+      for (const [, name] of pattern.matchAll(/:([A-Za-z0-9_]+)/g)) params[name] ??= "not-a-real-thing";
       const path = `/api${fillPath(pattern, params)}`;
       const auth = c.auth && !SESSION_ENDING.test(c.route);
       return send(`${c.route} [${path}] ${typeof c.body.text === "string" ? c.body.text.slice(0, 80) : c.body.label}`, path, method, c.body.text, auth);

@@ -169,6 +169,8 @@ export async function buildTenantWorld(): Promise<TenantWorld> {
     freshBugReport,
     ownerGql,
     unique,
+    ownerFetch: (path, init = {}) =>
+      fetch(`${app.url}${path}`, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${ownerToken}` } }),
     remember(value, ...more) {
       for (const v of [value, ...more]) markers.add(v);
       return value;

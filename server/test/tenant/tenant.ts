@@ -13,8 +13,10 @@
  * - `household`: the people of the household that owns the object: the account holder and its family members.
  * - `owner`: the household's account holder only (managing family members).
  * - `staff`: moderators and admins only (bug reports).
+ * - `householdOrStaff`: the household's people, and moderators and admins who curate it (the shared
+ *   product catalogue: a household's pending product).
  */
-export type AccessClass = "public" | "signedIn" | "subscription" | "household" | "owner" | "staff";
+export type AccessClass = "public" | "signedIn" | "subscription" | "household" | "owner" | "staff" | "householdOrStaff";
 
 /** The callers every entry is played as. `owner` is A's account holder: the control that the call reaches A. */
 export type Role = "owner" | "member" | "anonymous" | "other" | "disabled" | "expired" | "moderator" | "admin";
@@ -43,6 +45,8 @@ export interface Fixture {
   ownerGql(query: string, variables?: Record<string, unknown>): Promise<unknown>;
   /** A unique string. */
   unique(label: string): string;
+  /** A's account holder calls /api directly (raw bodies such as a photo upload). */
+  ownerFetch(path: string, init?: RequestInit): Promise<Response>;
   /**
    * Marks strings as household A's (ids and names of objects an entry made through `ownerGql`), so the
    * runner fails when any caller outside A sees them. Answers the first value.
@@ -72,6 +76,8 @@ interface EntryBase {
   deniedAlso?: Role[];
   /** Why this entry is what it is, when not obvious. */
   note?: string;
+  /** Moderators and admins may see A's data in the answer by design (a catalogue feed they curate). */
+  staffSeeAll?: boolean;
 }
 
 export interface GraphQLEntry extends EntryBase {
@@ -92,6 +98,8 @@ export interface RestEntry extends EntryBase {
   call(f: Fixture): RestCall | Promise<RestCall>;
   /** Statuses that mean "denied" for this route (default 401, 403, 404). */
   deniedStatuses?: number[];
+  /** Statuses besides 2xx that prove the control reached A's object (e.g. a 400 for a body only A's people get to). */
+  controlStatuses?: number[];
 }
 
 export type TenantEntry = GraphQLEntry | RestEntry;

@@ -43,7 +43,7 @@ return { status: res.status, token, user };`,
     id: "refresh",
     title: "Refresh the token (rotation)",
     description:
-      "POST /api/auth/refresh answers a new token for a new session and ends the old one: from then on the old token answers 401. Keep only the newest.",
+      "POST /api/auth/refresh answers a new token for a new session and retires the old one. Requests already on their way with the old token (another tab, a parallel call) still succeed for 30 seconds (REFRESH_GRACE_SECONDS); after that the old token answers 401, and using it then ends the whole chain of sessions it started, as a stolen token would. Keep only the newest.",
     curl: `TOKEN=$(curl -s -X POST "$HEARTH_URL/api/auth/refresh" \\
   -H "Authorization: Bearer $TOKEN" | jq -r .token)
 echo "$TOKEN"`,

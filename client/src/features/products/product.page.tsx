@@ -10,6 +10,7 @@ import { uploadProductImage } from "./product-image-upload";
 import { ProductQuery } from "./products.graphql";
 import { formatDays, SOURCE_LABELS, STATUS_LABELS } from "./products.labels";
 import "./products.css";
+import { AuthorizedImage } from "../../components/authorized-image/authorized-image";
 
 /** /app/products/{id}: a product's details, nutrition, keeping times, barcodes and picture. */
 export function ProductPage() {
@@ -60,7 +61,7 @@ export function ProductPage() {
         </p>
       )}
       <header className="product-page__header">
-        {product.imageUrl ? <img src={product.imageUrl} alt={product.name} className="product-page__image" /> : null}
+        {product.imageUrl ? <AuthorizedImage src={product.imageUrl} alt={product.name} className="product-page__image" /> : null}
         <div>
           <h1>{product.name}</h1>
           <p className="page__lead">{[product.brand, product.category, product.subcategory].filter(Boolean).join(" · ")}</p>

@@ -11,6 +11,7 @@ import { useProductsLive } from "./hooks/use-products-live.hook";
 import { CreateProductMutation, LookupBarcodeMutation, ProductsQuery } from "./products.graphql";
 import { ALLERGENS, DIET_TAGS, STATUS_LABELS } from "./products.labels";
 import "./products.css";
+import { AuthorizedImage } from "../../components/authorized-image/authorized-image";
 
 const PAGE = 50;
 
@@ -157,7 +158,7 @@ export function ProductsPage() {
             <ul className="products-list">
               {page.items.map((product) => (
                 <li key={product.id} className="card products-list__item">
-                  {product.thumbnailUrl ? <img src={product.thumbnailUrl} alt="" width={56} height={56} loading="lazy" /> : <span className="products-list__placeholder" aria-hidden="true" />}
+                  {product.thumbnailUrl ? <AuthorizedImage src={product.thumbnailUrl} alt="" width={56} height={56} loading="lazy" /> : <span className="products-list__placeholder" aria-hidden="true" />}
                   <div>
                     <Link to={`/app/products/${product.id}`} className="products-list__name">
                       {product.name}

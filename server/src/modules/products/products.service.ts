@@ -221,14 +221,20 @@ export function createProductsService(core: CoreServices, deps: { catalog: Produ
       return readFor(caller, id);
     },
 
-    /** One of a product's two stored sizes, by the hash in its URL (the hash must be the product's). */
-    async image(productId: string, kind: "image" | "thumbnail", hash: string) {
+    /**
+     * One of a product's two stored sizes, by the hash in its URL (the hash must be the product's). A
+     * verified product's photo is everyone's; any other follows the product's visibility (its household,
+     * staff), so `public` tells caches whether they may keep it.
+     */
+    async image(productId: string, kind: "image" | "thumbnail", hash: string, caller: TokenClaims | null) {
       const row = await em().findOne(ProductEntity, { id: validProductId(productId) }, { disableIdentityMap: true });
       const expected = kind === "image" ? row?.image?.displaySha256 : row?.image?.thumbnailSha256;
       if (!row || !expected || expected !== hash) throw notFound("Image not found");
+      const isPublic = row.status === "verified";
+      if (!isPublic) await readFor(caller, productId).catch(() => Promise.reject(notFound("Image not found")));
       const image = await readProductImage(em(), hash);
       if (!image) throw notFound("Image not found");
-      return image;
+      return { ...image, isPublic };
     },
 
     /**

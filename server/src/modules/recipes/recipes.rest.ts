@@ -1,5 +1,48 @@
 import { Router } from "express";
+import { z } from "zod";
+import { isoDateTime, routeOn } from "../../core/api-docs.js";
 import type { RecipesService } from "./recipes.service.js";
+
+const nullableText = z.string().nullable();
+const measure = z.object({ quantity: z.number().nullable(), unit: nullableText });
+
+/** A recipe as a share link shows it: its content, no household details. */
+const SharedRecipeBody = z
+  .object({
+    title: z.string(),
+    description: nullableText,
+    photoUrl: nullableText,
+    servings: z.number(),
+    prepMinutes: z.number().nullable(),
+    cookMinutes: z.number().nullable(),
+    totalMinutes: z.number().nullable().meta({ description: "Preparation and cooking together; null when neither is known" }),
+    tags: z.array(z.string()),
+    sourceUrl: nullableText,
+    ingredients: z.array(
+      z.object({
+        id: z.string(),
+        quantity: z.number().nullable(),
+        unit: nullableText,
+        productId: nullableText.meta({ description: "The catalogue product, when matched" }),
+        name: z.string(),
+        note: nullableText,
+        optional: z.boolean(),
+        group: nullableText.meta({ description: 'Heading of the group the line belongs to ("For the sauce")' }),
+        metric: measure.meta({ description: "The amount in metric measures (counts unchanged)" }),
+        us: measure.meta({ description: "The amount in US measures (counts unchanged)" }),
+      }),
+    ),
+    steps: z.array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        timerSeconds: z.number().nullable(),
+        ingredientIds: z.array(z.string()).meta({ description: "Ingredients (ids of ingredients) this step uses" }),
+      }),
+    ),
+    expiresAt: isoDateTime.meta({ description: "When the share link stops working" }),
+  })
+  .meta({ id: "SharedRecipe" });
 
 /**
  * The public read of a share link: what /app/recipes/import/{token} shows a signed-out reader, small
@@ -7,9 +50,20 @@ import type { RecipesService } from "./recipes.service.js";
  */
 export function recipesPublicRoutes(recipes: RecipesService): Router {
   const router = Router();
-  router.get("/public/recipes/shared/:token", async (req, res) => {
-    res.set("cache-control", "no-store");
-    res.json(await recipes.shared(String(req.params.token)));
-  });
+  routeOn(router, "Recipes")(
+    {
+      method: "get",
+      path: "/public/recipes/shared/:token",
+      summary: "A shared recipe, read through its share link",
+      description: "No sign-in: the token of the share link is the secret. Read-only, without household details.",
+      auth: "none",
+      responses: { 200: { description: "The recipe", schema: SharedRecipeBody } },
+      errors: { 404: "Unknown token, or a share link that has expired or was revoked" },
+    },
+    async (req, res) => {
+      res.set("cache-control", "no-store");
+      res.json(await recipes.shared(String(req.params.token)));
+    },
+  );
   return router;
 }
