@@ -80,8 +80,24 @@ export function contentSecurityDirectives(options: ContentSecurityOptions): Reco
  * policy, plus HSTS only when the request came over https (`req.secure`, which follows TRUST_PROXY).
  */
 export function securityHeaders(options: ContentSecurityOptions): RequestHandler[] {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
+  const directives = contentSecurityDirectives(options);
+  const strict = helmetWith(directives);
+  // The developer page's API reference and GraphQL explorer (Scalar, GraphiQL's Monaco editor) write
+  // style attributes; styles cannot run code, so that page alone allows them. Scripts stay strict.
+  const developerPage = helmetWith({ ...directives, "style-src-attr": ["'unsafe-inline'"] });
+  const headers: RequestHandler = (req, res, next) => (DEVELOPER_PAGES.test(req.path) ? developerPage : strict)(req, res, next);
+  const hsts = (req: Request, res: Response, next: NextFunction) => {
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+  return [headers, hsts];
+}
+
+const DEVELOPER_PAGES = /^\/(app\/)?developers\/?$/;
+
+function helmetWith(directives: Record<string, string[]>): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Google's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginResourcePolicy: { policy: "same-origin" },
@@ -89,11 +105,6 @@ export function securityHeaders(options: ContentSecurityOptions): RequestHandler
     xFrameOptions: { action: "deny" },
     strictTransportSecurity: false,
   });
-  const hsts = (req: Request, res: Response, next: NextFunction) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
-  };
-  return [headers, hsts];
 }
 
 /**

@@ -13,6 +13,8 @@ export function ApiReference() {
       hideDarkModeToggle: true,
       withDefaultFonts: false,
       layout: "modern",
+      // Scalar's AI assistant talks to Scalar's own servers; Hearth's reference stays on this server.
+      agent: { disabled: true },
     });
     return () => reference.destroy();
   }, []);
