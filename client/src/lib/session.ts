@@ -3,7 +3,7 @@
  * cached user in localStorage, the `token` cookie, the last validation time and the offline auth
  * record. Every change goes through here so listeners (the realtime connection, the cache) hear of it.
  */
-import { isUsableToken, shouldDiscardStoredToken } from "./auth-token";
+import { decodeTokenPayload, isUsableToken, shouldDiscardStoredToken } from "./auth-token";
 import { parseOfflineRecord, type OfflineAuthRecord } from "./offline-auth";
 import { LAST_VALIDATION_KEY, OFFLINE_AUTH_KEY, GOOGLE_NONCE_KEY } from "./session-constants";
 import { readStorage, removeStorage, writeStorage } from "./storage";
@@ -31,6 +31,15 @@ export interface StoredUser {
 export function readToken(): string | null {
   const token = readStorage(TOKEN_KEY);
   return isUsableToken(token) ? token : null;
+}
+
+/**
+ * Whether the stored token opens the whole app: a household whose trial or subscription ended gets a
+ * `subscription_only` token that only the subscription page accepts, so app-wide queries stay off.
+ */
+export function hasFullAccess(): boolean {
+  const token = readToken();
+  return token !== null && decodeTokenPayload(token)?.access !== "subscription_only";
 }
 
 export function readStoredUser(): StoredUser | null {

@@ -3,12 +3,11 @@ import { Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useOnlineStatus } from "../../hooks/use-online-status.hook";
-import { readStoredUser, readToken } from "../../lib/session";
+import { hasFullAccess, readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
 import type { AppRouteHandle } from "../route-handle";
 import { TrialBanner } from "../../features/subscription/trial-banner";
 import { useBudgetAlerts } from "../../features/budget/hooks/use-budget-alerts.hook";
-import { decodeTokenPayload } from "../../lib/auth-token";
 import { AppFooter } from "./app-footer";
 import { OfflineBanner } from "./offline-banner";
 import { RequireAuth } from "./require-auth";
@@ -36,9 +35,8 @@ function ShellFrame() {
   const sessionUser = useSession((snapshot) => snapshot.context.user);
   // The server's answer first (a role granted since sign-in shows at once), then the session's.
   const user = data?.me ?? sessionUser ?? readStoredUser();
-  const token = readToken();
   // Budget alerts caused on this device, wherever it is in the app (not while only the subscription page is open to it).
-  useBudgetAlerts(Boolean(user) && Boolean(token) && decodeTokenPayload(token!)?.access !== "subscription_only");
+  useBudgetAlerts(Boolean(user) && hasFullAccess());
   const hideHeader = matches.some((match) => (match.handle as AppRouteHandle | undefined)?.hideHeader);
 
   return (

@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router-dom";
 import { FlameIcon, MenuIcon } from "../../components/icons/icons";
 import { useExpiringCount } from "../../hooks/use-expiring-count.hook";
 import { useMediaQuery } from "../../hooks/use-media-query.hook";
+import { hasFullAccess } from "../../lib/session";
 import { NavDropdown } from "./nav-dropdown";
 import { USER_MENU_LINKS, visibleNavGroups, type NavGroup } from "./nav-items";
 import { useLogout } from "./use-logout.hook";
@@ -53,7 +54,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 }
 
 function DesktopNav({ groups, user }: { groups: readonly NavGroup[]; user: ShellUser | null }) {
-  const expiring = useExpiringCount(user !== null);
+  const expiring = useExpiringCount(user !== null && hasFullAccess());
   const logout = useLogout();
   const name = user?.displayName ?? "Account";
   return (
@@ -113,7 +114,7 @@ function DesktopNav({ groups, user }: { groups: readonly NavGroup[]; user: Shell
 }
 
 function MobileNav({ groups, user }: { groups: readonly NavGroup[]; user: ShellUser | null }) {
-  const expiring = useExpiringCount(user !== null);
+  const expiring = useExpiringCount(user !== null && hasFullAccess());
   const id = useId();
   const [open, setOpen] = useState(false);
   const logout = useLogout();
