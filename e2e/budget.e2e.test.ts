@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
 import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { seedSession } from "./support/session.js";
 
 // /app/budget in real browsers: a family sets a grocery budget on one device, buys items on the
 // shopping list on another until groceries pass 80%, and that device gets the alert as a toast while the
@@ -33,15 +34,7 @@ describe.skipIf(!chromium.available)("budget, live across a family's devices", (
   async function device(account: Account, path: string, heading: string): Promise<Page> {
     const context = await browser.newContext({ timezoneId: "America/Chicago" });
     contexts.push(context);
-    await context.addInitScript(
-      ({ token, user }) => {
-        if (!localStorage.getItem("token")) {
-          localStorage.setItem("token", token);
-          localStorage.setItem("user", JSON.stringify(user));
-        }
-      },
-      { token: account.token, user: account.user },
-    );
+    await seedSession(context, account);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${app.url}${path}`);

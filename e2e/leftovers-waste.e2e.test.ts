@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
 import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { seedSession } from "./support/session.js";
 
 // Leftovers and waste in real browsers: a family keeps two portions of a dish, plans one for tomorrow and
 // throws the other away on one device while a second device follows the leftovers live; a pantry item
@@ -30,15 +31,7 @@ describe.skipIf(!chromium.available)("leftovers and waste, live across devices",
   async function device(account: Account, path: string, heading: string): Promise<Page> {
     const context = await browser.newContext();
     contexts.push(context);
-    await context.addInitScript(
-      ({ token, user }) => {
-        if (!localStorage.getItem("token")) {
-          localStorage.setItem("token", token);
-          localStorage.setItem("user", JSON.stringify(user));
-        }
-      },
-      { token: account.token, user: account.user },
-    );
+    await seedSession(context, account);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${app.url}${path}`);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { api } from "../../server/test/support/test-app.js";
 
 /**
@@ -20,4 +20,20 @@ export async function signInWithToken(page: Page, app: { url: string }, email: s
     [res.body.token as string, JSON.stringify(res.body.user)] as const,
   );
   return res.body.token as string;
+}
+
+/**
+ * Seeds a browser context with an account's session as the sign-in screen stores it (`token` and
+ * `user` in localStorage), once, so a reload keeps it. For suites whose subject is not signing in.
+ */
+export async function seedSession(context: BrowserContext, account: { token: string; user: unknown }): Promise<void> {
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (!localStorage.getItem("token")) {
+        localStorage.setItem("token", token);
+        localStorage.setItem("user", JSON.stringify(user));
+      }
+    },
+    { token: account.token, user: account.user },
+  );
 }

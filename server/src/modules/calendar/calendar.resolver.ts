@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import type { SubscribeResolverData } from "type-graphql";
 import type { BusMessage } from "../../core/bus.js";
 import { badRequest } from "../../core/errors.js";
-import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { CALENDAR_EVENT_TYPES } from "./calendar.events.js";
@@ -20,11 +20,6 @@ import { eventFieldsSchema, overrideSchema } from "./calendar.validation.js";
 const TYPES = new Set<string>(CALENDAR_EVENT_TYPES);
 const plain = (input: object) => JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
 
-function withKey(ctx: GraphQLContext, key: string | null): GraphQLContext {
-  if (key === null || key === undefined) return ctx;
-  if (!key.trim() || key.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
-  return { ...ctx, idempotencyKey: key.trim() };
-}
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -67,7 +62,7 @@ export class CalendarResolver {
   ) {
     const fields = validate(eventFieldsSchema, { ...plain(input), start: iso(input.start), end: iso(input.end) });
     const id = input.id && /^[0-9a-f-]{36}$/i.test(input.id) ? input.id.toLowerCase() : undefined;
-    return this.service.createEvent(withKey(ctx, key), callerOf(ctx), { id, fields });
+    return this.service.createEvent(withIdempotencyKey(ctx, key), callerOf(ctx), { id, fields });
   }
 
   @Mutation(() => CalendarEventType, { description: "Edits the whole series (one-off changes are dropped)" })
@@ -78,7 +73,7 @@ export class CalendarResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const fields = validate(eventFieldsSchema, { ...plain(input), start: iso(input.start), end: iso(input.end) });
-    return this.service.updateEvent(withKey(ctx, key), callerOf(ctx), id, fields);
+    return this.service.updateEvent(withIdempotencyKey(ctx, key), callerOf(ctx), id, fields);
   }
 
   @Mutation(() => CalendarEventType, { description: "Edits one occurrence of a series, named by its original start" })
@@ -90,7 +85,7 @@ export class CalendarResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const override = validate(overrideSchema, { ...plain(input), start: iso(input.start), end: iso(input.end) });
-    return this.service.changeOccurrence(withKey(ctx, key), callerOf(ctx), id, iso(occurrenceStart), override);
+    return this.service.changeOccurrence(withIdempotencyKey(ctx, key), callerOf(ctx), id, iso(occurrenceStart), override);
   }
 
   @Mutation(() => CalendarEventType, { description: "Cancels one occurrence of a series" })
@@ -100,7 +95,7 @@ export class CalendarResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) key: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.cancelOccurrence(withKey(ctx, key), callerOf(ctx), id, iso(occurrenceStart));
+    return this.service.cancelOccurrence(withIdempotencyKey(ctx, key), callerOf(ctx), id, iso(occurrenceStart));
   }
 
   @Mutation(() => ID) async deleteCalendarEvent(
@@ -108,7 +103,7 @@ export class CalendarResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) key: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.deleteEvent(withKey(ctx, key), callerOf(ctx), id);
+    return this.service.deleteEvent(withIdempotencyKey(ctx, key), callerOf(ctx), id);
   }
 
   @Mutation(() => CalendarFeedType, { description: "Account holder only: a new subscription URL of the household or of one member" })

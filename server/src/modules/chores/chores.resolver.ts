@@ -3,7 +3,7 @@ import type { SubscribeResolverData } from "type-graphql";
 import { z } from "zod";
 import type { BusMessage } from "../../core/bus.js";
 import { badRequest } from "../../core/errors.js";
-import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { CHORES_EVENT_TYPES } from "./chores.events.js";
@@ -21,12 +21,6 @@ import { choreFieldsSchema, instantSchema, isUuid, rewardSchema } from "./chores
 
 const CHORE_TYPES = new Set<string>(CHORES_EVENT_TYPES);
 
-function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
-  if (idempotencyKey === null || idempotencyKey === undefined) return ctx;
-  const key = idempotencyKey.trim();
-  if (!key || key.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
-  return { ...ctx, idempotencyKey: key };
-}
 
 const optionalId = (id: string | null | undefined, label: string) => {
   if (id === null || id === undefined) return undefined;
@@ -78,7 +72,7 @@ export class ChoresResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const fields = validate(choreFieldsSchema, plain(input));
-    return this.service.createChore(withKey(ctx, idempotencyKey), callerOf(ctx), { id: optionalId(input.id, "id"), fields });
+    return this.service.createChore(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), { id: optionalId(input.id, "id"), fields });
   }
 
   @Mutation(() => ChoreType, { description: "Account holder only; a changed rule or assignment starts again from the new rule" })
@@ -89,7 +83,7 @@ export class ChoresResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const fields = validate(choreFieldsSchema, plain(input));
-    return this.service.updateChore(withKey(ctx, idempotencyKey), callerOf(ctx), id, fields);
+    return this.service.updateChore(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, fields);
   }
 
   @Mutation(() => ID, { description: "Account holder only; points already earned stay" })
@@ -98,7 +92,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.deleteChore(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.service.deleteChore(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   // ── doing chores (anyone it falls to) ─────────────────────────────────────────────────────────
@@ -114,7 +108,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.completeChore(withKey(ctx, idempotencyKey), callerOf(ctx), id, {
+    return this.service.completeChore(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, {
       completionId: optionalId(completionId, "completionId"),
       memberId: optionalId(memberId, "memberId") ?? null,
       occurrenceAt: occurrenceAt ? new Date(occurrenceAt).toISOString() : undefined,
@@ -128,7 +122,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.undoCompletion(withKey(ctx, idempotencyKey), callerOf(ctx), id, completionId);
+    return this.service.undoCompletion(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, completionId);
   }
 
   @Mutation(() => ChoreType, { description: "Skips the occurrence up next (no points); the next follows the rule" })
@@ -138,7 +132,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.skipChore(withKey(ctx, idempotencyKey), callerOf(ctx), id, occurrenceAt ? new Date(occurrenceAt).toISOString() : undefined);
+    return this.service.skipChore(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, occurrenceAt ? new Date(occurrenceAt).toISOString() : undefined);
   }
 
   @Mutation(() => ChoreType, { description: "Moves the due time of the occurrence up next only" })
@@ -148,7 +142,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.snoozeChore(withKey(ctx, idempotencyKey), callerOf(ctx), id, new Date(until).toISOString());
+    return this.service.snoozeChore(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, new Date(until).toISOString());
   }
 
   // ── rewards ─────────────────────────────────────────────────────────────────────────────────
@@ -161,7 +155,7 @@ export class ChoresResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const reward = validate(rewardSchema, { title, points });
-    return this.service.defineReward(withKey(ctx, idempotencyKey), callerOf(ctx), { id: optionalId(id, "id"), ...reward });
+    return this.service.defineReward(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), { id: optionalId(id, "id"), ...reward });
   }
 
   @Mutation(() => ChoreRewardType, { description: "Account holder only" })
@@ -172,7 +166,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.updateReward(withKey(ctx, idempotencyKey), callerOf(ctx), id, validate(rewardSchema, { title, points }));
+    return this.service.updateReward(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, validate(rewardSchema, { title, points }));
   }
 
   @Mutation(() => ID, { description: "Account holder only; requests already made stay" })
@@ -181,7 +175,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.retireReward(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.service.retireReward(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => ChoreRedemptionType, { description: "Spends a member's points on a reward once the account holder approves" })
@@ -193,7 +187,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.requestRedemption(withKey(ctx, idempotencyKey), callerOf(ctx), {
+    return this.service.requestRedemption(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), {
       id: optionalId(id, "id"),
       rewardId,
       memberId: optionalId(memberId, "memberId") ?? null,
@@ -207,7 +201,7 @@ export class ChoresResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return this.service.decideRedemption(withKey(ctx, idempotencyKey), callerOf(ctx), id, approve);
+    return this.service.decideRedemption(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, approve);
   }
 
   // ── live ─────────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubscribeResolverData } from "type-graphql";
 import type { BusMessage } from "../../core/bus.js";
-import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { itemIdOf, PANTRY_EVENT_TYPES, type DiscardReason, type PantryItemFields } from "./pantry.events.js";
@@ -17,14 +17,10 @@ import {
   PantrySettingsType,
   ProposalResultType,
 } from "./pantry.types.js";
-import { addItemSchema, checkIdempotencyKey, definedOnly, discardSchema, editItemSchema, settingsSchema } from "./pantry.validation.js";
+import { addItemSchema, definedOnly, discardSchema, editItemSchema, settingsSchema } from "./pantry.validation.js";
 
 const PANTRY_TYPES = new Set<string>(PANTRY_EVENT_TYPES);
 
-function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
-  const key = checkIdempotencyKey(idempotencyKey);
-  return key ? { ...ctx, idempotencyKey: key } : ctx;
-}
 
 @Resolver()
 export class PantryResolver {
@@ -81,7 +77,7 @@ export class PantryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
     const v = validate(addItemSchema, { ...input });
-    return this.pantry.add(withKey(ctx, idempotencyKey), callerOf(ctx), {
+    return this.pantry.add(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), {
       id: v.id ?? undefined,
       productId: v.productId ?? null,
       name: v.name,
@@ -107,7 +103,7 @@ export class PantryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
     const changes = definedOnly(validate(editItemSchema, { ...input })) as Partial<PantryItemFields>;
-    return this.pantry.edit(withKey(ctx, idempotencyKey), callerOf(ctx), id, changes);
+    return this.pantry.edit(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, changes);
   }
 
   @Mutation(() => PantryItemType, { description: "Uses some of an item, or all that is left without a quantity" })
@@ -118,7 +114,7 @@ export class PantryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
     const v = validate(discardSchema.pick({ quantity: true }), { quantity });
-    return this.pantry.consume(withKey(ctx, idempotencyKey), callerOf(ctx), id, v.quantity ?? null, idempotencyKey);
+    return this.pantry.consume(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, v.quantity ?? null, idempotencyKey);
   }
 
   @Mutation(() => PantryItemType, { description: "Marks an item opened; its date moves closer when the product keeps less once opened" })
@@ -127,7 +123,7 @@ export class PantryResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
-    return this.pantry.open(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.pantry.open(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => PantryItemType, { description: "Puts an item in another location" })
@@ -137,7 +133,7 @@ export class PantryResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
-    return this.pantry.move(withKey(ctx, idempotencyKey), callerOf(ctx), id, location.trim(), idempotencyKey);
+    return this.pantry.move(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, location.trim(), idempotencyKey);
   }
 
   @Mutation(() => PantryItemType, { description: "Throws some or all of an item away (spoiled, expired, too_much, other): recorded as waste" })
@@ -150,7 +146,7 @@ export class PantryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
     const v = validate(discardSchema, { quantity, reason, note: note ?? undefined });
-    return this.pantry.discard(withKey(ctx, idempotencyKey), callerOf(ctx), id, {
+    return this.pantry.discard(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, {
       quantity: v.quantity ?? null,
       reason: v.reason as DiscardReason,
       note: v.note ?? null,
@@ -165,7 +161,7 @@ export class PantryResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantryItemType> {
-    return this.pantry.undo(withKey(ctx, idempotencyKey), callerOf(ctx), id, actionId ?? null);
+    return this.pantry.undo(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, actionId ?? null);
   }
 
   @Mutation(() => ID, { description: "Deletes an item entered by mistake; answers its id" })
@@ -174,7 +170,7 @@ export class PantryResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
-    return this.pantry.remove(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.pantry.remove(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => PantrySettingsType, { description: "Changes the household's pantry settings (only the fields given)" })
@@ -184,7 +180,7 @@ export class PantryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PantrySettingsType> {
     const changes = definedOnly(validate(settingsSchema, { ...input }));
-    return this.pantry.changeSettings(withKey(ctx, idempotencyKey), callerOf(ctx), changes);
+    return this.pantry.changeSettings(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), changes);
   }
 
   @Mutation(() => ProposalResultType, { description: "Adds a proposed purchase to the pantry" })
@@ -193,7 +189,7 @@ export class PantryResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ProposalResultType> {
-    return this.pantry.acceptProposal(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.pantry.acceptProposal(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => ProposalResultType, { description: "Leaves a proposed purchase out of the pantry" })
@@ -202,7 +198,7 @@ export class PantryResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ProposalResultType> {
-    return this.pantry.dismissProposal(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.pantry.dismissProposal(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   // ── live ─────────────────────────────────────────────────────────────────────────────────────

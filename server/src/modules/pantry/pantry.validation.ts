@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { badRequest } from "../../core/errors.js";
 import { DISCARD_REASONS, EXPIRY_KINDS, PURCHASE_MODES } from "./pantry.events.js";
 
 export const MAX_NAME = 120;
@@ -84,9 +83,3 @@ export function definedOnly<T extends Record<string, unknown>>(value: T): Partia
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export function checkIdempotencyKey(key: string | null | undefined): string | null {
-  if (key === null || key === undefined) return null;
-  const trimmed = key.trim();
-  if (!trimmed || trimmed.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
-  return trimmed;
-}

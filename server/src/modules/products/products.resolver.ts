@@ -1,9 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubscribeResolverData } from "type-graphql";
 import type { BusMessage } from "../../core/bus.js";
-import { badRequest } from "../../core/errors.js";
 import type { LiveFeeds } from "../../core/live-feed.js";
-import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { requireRole } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import { validate } from "../../core/validation.js";
@@ -23,12 +22,6 @@ import { toProductView } from "./products.view.js";
 
 const PRODUCT_TYPES = new Set<string>(PRODUCT_EVENT_TYPES);
 
-function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
-  if (idempotencyKey === null || idempotencyKey === undefined) return ctx;
-  const key = idempotencyKey.trim();
-  if (!key || key.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
-  return { ...ctx, idempotencyKey: key };
-}
 
 /** The product a catalogue event is about (a merge is about the duplicate). */
 const productIdOf = (m: BusMessage) => String((m.data as { productId?: string }).productId ?? "");
@@ -119,7 +112,7 @@ export class ProductsResolver {
   ): Promise<ProductType> {
     const caller = callerOf(ctx);
     const parsed = validate(productInputSchema, plain(input));
-    return toProductView(await this.service.create(withKey(ctx, idempotencyKey), caller, toDetails(parsed), parsed.id), caller);
+    return toProductView(await this.service.create(withIdempotencyKey(ctx, idempotencyKey), caller, toDetails(parsed), parsed.id), caller);
   }
 
   @Mutation(() => ProductType, { description: "Changes a product: the household's own unverified one, or any for staff" })
@@ -131,7 +124,7 @@ export class ProductsResolver {
   ): Promise<ProductType> {
     const caller = callerOf(ctx);
     const changes = toChanges(validate(productChangesSchema, plain(input)));
-    return toProductView(await this.service.update(withKey(ctx, idempotencyKey), caller, id, changes), caller);
+    return toProductView(await this.service.update(withIdempotencyKey(ctx, idempotencyKey), caller, id, changes), caller);
   }
 
   @Mutation(() => ProductType, { description: "Verifies a product: every household can see it from now on (staff)" })
@@ -141,7 +134,7 @@ export class ProductsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ProductType> {
     const staff = requireRole(ctx, STAFF_ROLES);
-    return toProductView(await this.service.verify(withKey(ctx, idempotencyKey), staff, id), staff);
+    return toProductView(await this.service.verify(withIdempotencyKey(ctx, idempotencyKey), staff, id), staff);
   }
 
   @Mutation(() => ProductType, { description: "Rejects a pending product with a reason its household sees (staff)" })
@@ -153,7 +146,7 @@ export class ProductsResolver {
   ): Promise<ProductType> {
     const staff = requireRole(ctx, STAFF_ROLES);
     const parsed = validate(rejectSchema, { reason });
-    return toProductView(await this.service.reject(withKey(ctx, idempotencyKey), staff, id, parsed.reason), staff);
+    return toProductView(await this.service.reject(withIdempotencyKey(ctx, idempotencyKey), staff, id, parsed.reason), staff);
   }
 
   @Mutation(() => ProductType, { description: "Merges a duplicate into the product that stays; answers the survivor (staff)" })
@@ -164,7 +157,7 @@ export class ProductsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ProductType> {
     const staff = requireRole(ctx, STAFF_ROLES);
-    return toProductView(await this.service.merge(withKey(ctx, idempotencyKey), staff, duplicateId, intoId), staff);
+    return toProductView(await this.service.merge(withIdempotencyKey(ctx, idempotencyKey), staff, duplicateId, intoId), staff);
   }
 
   @Mutation(() => BarcodeLookupType, {
@@ -176,7 +169,7 @@ export class ProductsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BarcodeLookupType> {
     const caller = callerOf(ctx);
-    const result = await this.service.lookupBarcode(withKey(ctx, idempotencyKey), caller, barcode);
+    const result = await this.service.lookupBarcode(withIdempotencyKey(ctx, idempotencyKey), caller, barcode);
     return { ...result, product: result.product ? toProductView(result.product, caller) : null };
   }
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubscribeResolverData } from "type-graphql";
 import type { BusMessage } from "../../core/bus.js";
-import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { RECIPE_EVENT_TYPES } from "./recipes.events.js";
@@ -17,7 +17,6 @@ import {
   SharedRecipeType,
 } from "./recipes.types.js";
 import {
-  checkIdempotencyKey,
   cookSchema,
   importTextSchema,
   importUrlSchema,
@@ -30,10 +29,6 @@ import { badRequest } from "../../core/errors.js";
 
 const RECIPE_TYPES = new Set<string>(RECIPE_EVENT_TYPES);
 
-function withKey(ctx: GraphQLContext, idempotencyKey: string | null): GraphQLContext {
-  const key = checkIdempotencyKey(idempotencyKey);
-  return key ? { ...ctx, idempotencyKey: key } : ctx;
-}
 
 function clientId(id: string | null | undefined): string | undefined {
   if (id === null || id === undefined) return undefined;
@@ -97,7 +92,7 @@ export class RecipesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeType> {
     const content = validate(recipeContentSchema, input);
-    return this.service.create(withKey(ctx, idempotencyKey), callerOf(ctx), { id: clientId(id), content });
+    return this.service.create(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), { id: clientId(id), content });
   }
 
   @Mutation(() => RecipeType, { description: "Replaces what a recipe says" })
@@ -108,7 +103,7 @@ export class RecipesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeType> {
     const content = validate(recipeContentSchema, input);
-    return this.service.edit(withKey(ctx, idempotencyKey), callerOf(ctx), id, content);
+    return this.service.edit(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, content);
   }
 
   @Mutation(() => RecipeType, { description: "Copies a recipe within the household" })
@@ -118,7 +113,7 @@ export class RecipesResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeType> {
-    return this.service.duplicate(withKey(ctx, idempotencyKey), callerOf(ctx), id, clientId(newId));
+    return this.service.duplicate(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, clientId(newId));
   }
 
   @Mutation(() => ID, { description: "Deletes a recipe (its share links stop working); answers its id" })
@@ -127,7 +122,7 @@ export class RecipesResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
-    return this.service.remove(withKey(ctx, idempotencyKey), callerOf(ctx), id);
+    return this.service.remove(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => RecipeType, { description: "Bookmarks a recipe for the household (Saved Recipes), or removes the bookmark" })
@@ -137,7 +132,7 @@ export class RecipesResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeType> {
-    return this.service.setSaved(withKey(ctx, idempotencyKey), callerOf(ctx), id, saved);
+    return this.service.setSaved(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, saved);
   }
 
   @Mutation(() => RecipeType, { description: "Records a cook and the portions left over (RecipeCooked)" })
@@ -150,7 +145,7 @@ export class RecipesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeType> {
     const cook = validate(cookSchema, { cookId, servings, portionsLeft });
-    return this.service.recordCook(withKey(ctx, idempotencyKey), callerOf(ctx), id, { ...cook, cookId: cook.cookId.toLowerCase() });
+    return this.service.recordCook(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, { ...cook, cookId: cook.cookId.toLowerCase() });
   }
 
   @Mutation(() => RecipeShareLinkType, { description: "Makes a share link (/app/recipes/import/{token}); 30 days unless told" })
@@ -161,7 +156,7 @@ export class RecipesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeShareLinkType> {
     const input = validate(shareSchema, { expiresInDays });
-    return this.service.createShareLink(withKey(ctx, idempotencyKey), callerOf(ctx), recipeId, input.expiresInDays);
+    return this.service.createShareLink(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), recipeId, input.expiresInDays);
   }
 
   @Mutation(() => RecipeShareLinkType, { description: "Stops a share link from working" })
@@ -171,7 +166,7 @@ export class RecipesResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeShareLinkType> {
-    return this.service.revokeShareLink(withKey(ctx, idempotencyKey), callerOf(ctx), recipeId, shareId);
+    return this.service.revokeShareLink(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), recipeId, shareId);
   }
 
   @Mutation(() => RecipeType, { description: "Copies a shared recipe into the caller's household (once per link)" })
@@ -180,7 +175,7 @@ export class RecipesResolver {
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecipeType> {
-    return this.service.importShared(withKey(ctx, idempotencyKey), callerOf(ctx), token);
+    return this.service.importShared(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), token);
   }
 
   @Subscription(() => RecipeChangeType, {

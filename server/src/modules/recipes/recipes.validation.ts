@@ -165,9 +165,3 @@ export const importTextSchema = z.object({
   text: z.string({ error: "Paste the recipe's text first" }).max(50_000, { message: "That text is too long to import" }),
 });
 
-export function checkIdempotencyKey(key: string | null | undefined): string | null {
-  if (key === null || key === undefined) return null;
-  const trimmed = key.trim();
-  if (!trimmed || trimmed.length > 200) throw badRequest("idempotencyKey must be 1 to 200 characters");
-  return trimmed;
-}
