@@ -48,11 +48,11 @@ const serverModuleRules = DEPTHS.map((depth) =>
 
 // ── client ────────────────────────────────────────────────────────────────────────────────────────
 // Imports flow app/ → features/ → shared (components/, lib/, hooks/). Features never import each other,
-// and only main.tsx imports app/. Path aliases (`@/`, `~/`, `src/`) are covered too in case vite adds one.
+// and only the entries (main.tsx, sign-in.tsx) import app/. Path aliases (`@/`, `~/`, `src/`) are covered too in case vite adds one.
 const ALIAS = "(@|~|src)";
 const noApp = [
-  { regex: "^(\\.\\./)+app(/|$)", message: "Only client/src/main.tsx imports from app/." },
-  { regex: `^${ALIAS}/app(/|$)`, message: "Only client/src/main.tsx imports from app/." },
+  { regex: "^(\\.\\./)+app(/|$)", message: "Only the entries (client/src/main.tsx, client/src/sign-in.tsx) import from app/." },
+  { regex: `^${ALIAS}/app(/|$)`, message: "Only the entries (client/src/main.tsx, client/src/sign-in.tsx) import from app/." },
 ];
 const sharedNoUpward = [
   ...noApp,
@@ -144,15 +144,15 @@ export default defineConfig([
 
   restrict([`client/src/{components,lib,hooks}/**/*.{${TS}}`], sharedNoUpward),
   ...clientFeatureRules,
-  // Other top-level client files (env.ts, ...) are shared code too; main.tsx is the one entry into app/.
+  // Other top-level client files (env.ts, ...) are shared code too; main.tsx and sign-in.tsx are the entries into app/.
   restrict(
     [`client/src/*.{${TS}}`],
     [
-      { regex: "^\\./app(/|$)", message: "Only client/src/main.tsx imports from app/." },
-      { regex: `^${ALIAS}/app(/|$)`, message: "Only client/src/main.tsx imports from app/." },
+      { regex: "^\\./app(/|$)", message: "Only the entries (client/src/main.tsx, client/src/sign-in.tsx) import from app/." },
+      { regex: `^${ALIAS}/app(/|$)`, message: "Only the entries (client/src/main.tsx, client/src/sign-in.tsx) import from app/." },
       { regex: "^\\./features(/|$)", message: "Top-level client files are shared code: they must not import features/." },
       { regex: `^${ALIAS}/features(/|$)`, message: "Top-level client files are shared code: they must not import features/." },
     ],
-    ["client/src/main.tsx"],
+    ["client/src/main.tsx", "client/src/sign-in.tsx"],
   ),
 ]);

@@ -73,7 +73,13 @@ async function runBackend(backend: BenchContext["backend"]): Promise<Record<stri
   const results: Record<string, any> = {};
   try {
     console.log(`\n=== backend: ${backend} (${env.backend}) ===`);
-    server = await spawnChild(`${BENCH_DIR}/lib/server-entry.ts`, { env: serverEnv, typescript: true, execArgv: ["--expose-gc"], quiet: true });
+    server = await spawnChild(`${BENCH_DIR}/lib/server-entry.ts`, { env: serverEnv, typescript: true, execArgv: [
+        "--expose-gc",
+        // BENCH_SERVER_PROFILE=dir: the server under test writes a V8 CPU profile there when it stops.
+        ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []),
+      ],
+      quiet: true,
+    });
     const { url, dbUrl } = server.ready as { url: string; dbUrl: string };
     const pool: Household[] = [];
     const ctx: BenchContext = {

@@ -38,7 +38,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     app = await startTestApp({
       backend: "embedded",
       now: () => new Date(clock),
-      config: { clientDist, adminEmails: [adminEmail], devMailOutbox: true },
+      // A session ended on the server is noticed here by the next request the test makes, not by the
+      // sockets' periodic session re-check (300 ms in tests), which would race the test's own clicks.
+      config: { clientDist, adminEmails: [adminEmail], devMailOutbox: true, wsSessionRecheckMs: 600_000 },
     });
     browser = await launchBrowser();
   });
@@ -86,6 +88,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await signInAndReload(page, account.email, account.password);
     await page.waitForURL(/\/app$/);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
+    // The home page's own first reads are done: otherwise one of them, still on its way, meets the ended
+    // session first and the app rightly asks to sign in from /app before the click below.
+    await page.waitForLoadState("networkidle");
 
     // The session ends on the server (as after a password change on another device).
     const token = await page.evaluate(() => localStorage.getItem("token"));
@@ -99,7 +104,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBe("/app/profile");
     await signInAndReload(page, account.email, account.password);
     await page.waitForURL("**/app/profile");
-  });
+    // Two sign-ins, each a password hash and a new page load of the app: more than the default 30 s
+    // on a busy machine (measured 15-24 s at load 6).
+  }, 90_000);
 
   it("explains a wrong password, an unknown email, and locks the account on the fifth wrong password", async () => {
     const account = await registerUser(app, { email: uniqueEmail("lock") });

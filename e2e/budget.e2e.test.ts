@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
-import { seedSession } from "./support/session.js";
+import { gql, registerUser } from "../server/test/support/test-app.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/budget in real browsers: a family sets a grocery budget on one device, buys items on the
 // shopping list on another until groceries pass 80%, and that device gets the alert as a toast while the
@@ -15,44 +14,24 @@ const chromium = checkChromium();
 type Account = Awaited<ReturnType<typeof registerUser>>;
 
 describe.skipIf(!chromium.available)("budget, live across a family's devices", () => {
-  let app: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite();
 
   /** A browser (own storage, own tab id) signed in as `account`, opened at `path`. */
   async function device(account: Account, path: string, heading: string): Promise<Page> {
-    const context = await browser.newContext({ timezoneId: "America/Chicago" });
-    contexts.push(context);
-    await seedSession(context, account);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${app.url}${path}`);
-    await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-    return page;
+    return (await suite.open(account, { path, heading, context: { timezoneId: "America/Chicago" }, stepTimeoutMs: 15_000 })).page;
   }
 
   const toast = (page: Page, text: string) =>
     page.getByRole("region", { name: "Notifications" }).locator("li").filter({ hasText: text }).first();
 
   it("sets a grocery budget, warns the buying device at 80%, and every screen follows live", async () => {
-    const family = await registerUser(app, { username: "Nakamura" });
+    const family = await registerUser(suite.app, { username: "Nakamura" });
     // The list the family shops from, with prices (the shopping screens have their own tests).
     const listId = randomUUID();
-    await gql(app, `mutation($input: CreateShoppingListInput!) { createShoppingList(input: $input) { id } }`, { input: { id: listId, name: "Saturday shop" } }, family.token);
+    await gql(suite.app, `mutation($input: CreateShoppingListInput!) { createShoppingList(input: $input) { id } }`, { input: { id: listId, name: "Saturday shop" } }, family.token);
     for (const [name, price] of [["Rice", "30"], ["Chicken thighs", "25"], ["Strawberries", "30"]] as const) {
       await gql(
-        app,
+        suite.app,
         `mutation($listId: ID!, $input: AddShoppingItemInput!) { addShoppingItem(listId: $listId, input: $input) { item { id } } }`,
         { listId, input: { name, category: "Groceries", quantity: 1, estimatedPrice: Number(price) } },
         family.token,

@@ -91,7 +91,7 @@ describe.skipIf(!chromium.available)("developer page", { timeout: 90_000 }, () =
           if (!answer.includes("Explorer groceries")) await run.click();
           return answer;
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toContain("Explorer groceries");
     expect(violations).toEqual([]);

@@ -1,13 +1,21 @@
+import { randomUUID } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { api, gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
 import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { ean13Png } from "./support/ean13.js";
+import { seedSession } from "./support/session.js";
 
 // /app/pantry in real browsers: add items by name, see them sorted by date with the right state, use
 // half, throw the rest away, with a second device of the family seeing each step live; buy on the
-// shopping list and find it in the pantry with its price and date; add offline, reload, come back online
-// and end with exactly one item.
+// shopping list and find it in the pantry with its price and date; a moderator verifies a household's new
+// product and another household adds it by a photo of its barcode, and a catalogue product by search,
+// with the date proposed from the product's shelf life; add offline, reload, come back online and end
+// with exactly one item.
 
 const chromium = checkChromium();
 type Account = Awaited<ReturnType<typeof registerUser>>;
@@ -23,12 +31,13 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
   let app: TestApp;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const adminEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
     assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
+    app = await startTestApp({ backend: "embedded", config: { clientDist, adminEmails: [adminEmail] } });
     browser = await launchBrowser();
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
@@ -38,17 +47,10 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
   async function device(account: Account, path = "/app/pantry"): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext();
     contexts.push(context);
-    await context.addInitScript(
-      ({ token, user }) => {
-        if (!localStorage.getItem("token")) {
-          localStorage.setItem("token", token);
-          localStorage.setItem("user", JSON.stringify(user));
-        }
-      },
-      { token: account.token, user: account.user },
-    );
+    await seedSession(context, account);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    // Generous: the machine these run on is shared, and a cold first load can be slow.
+    page.setDefaultTimeout(30_000);
     await page.goto(`${app.url}${path}`);
     return { context, page };
   }
@@ -95,6 +97,61 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     const [waste] = await app.db.em().execute<{ reason: string; value: number }[]>("select reason, value from pantry_waste where name = 'Beans'");
     expect(waste).toEqual({ reason: "spoiled", value: 1.5 });
   }, 90_000);
+
+  it("a moderator verifies a household's new product; another household adds it from a barcode photo, and one by search", async () => {
+    const barcode = "4006381333931";
+    const makers = await registerUser(app, { username: "Brennan" });
+    const { page: maker } = await device(makers, "/app/products");
+    await maker.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
+    await maker.getByText("Add a product", { exact: true }).click();
+    await maker.getByLabel("Name", { exact: true }).fill("Hillside Oat Drink");
+    await maker.getByLabel("Brand", { exact: true }).fill("Hillside Dairy Co-op");
+    await maker.getByLabel("Barcodes", { exact: true }).fill(barcode);
+    await maker.getByLabel("Default unit", { exact: true }).fill("carton");
+    await maker.getByRole("textbox", { name: "Pantry", exact: true }).fill("2");
+    await maker.getByRole("textbox", { name: "Fridge", exact: true }).fill("7");
+    await maker.getByRole("button", { name: "Add product" }).click();
+    // Sent through the products outbox, then opened once the server has it.
+    await maker.getByRole("heading", { name: "Hillside Oat Drink", level: 1 }).waitFor();
+
+    // Another household does not see it while it waits for a moderator.
+    const neighbours = await registerUser(app, { username: "Achterberg" });
+    const before = await gql(app, "query($q: String) { products(search: $q) { total } }", { q: "Hillside" }, neighbours.token);
+    expect(before.data.products.total).toBe(0);
+
+    const moderator = await registerUser(app, { email: adminEmail, username: "Moderator" });
+    const { page: queue } = await device(moderator, "/app/product-management");
+    const candidate = queue.getByRole("listitem", { name: "Hillside Oat Drink", exact: true });
+    await candidate.getByRole("button", { name: "Verify" }).click();
+    await candidate.waitFor({ state: "detached" });
+
+    const photo = join(tmpdir(), `hearth-ean-${randomUUID()}.png`);
+    await writeFile(photo, await ean13Png(barcode));
+    const { page } = await device(neighbours, "/app/add-item");
+    await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
+    await page.getByText("Read from a photo").waitFor();
+    await page.locator('.barcode-scanner input[type="file"]').setInputFiles(photo);
+    await page.getByText(`Found Hillside Oat Drink for barcode ${barcode}.`).waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Hillside Oat Drink");
+    expect(await page.getByLabel("Unit", { exact: true }).inputValue()).toBe("carton");
+    // Kept in the pantry, it typically keeps 2 days: the date is proposed from that.
+    expect(await page.getByLabel("Date on the pack").inputValue()).toBe(isoDay(2));
+    await page.getByRole("button", { name: "Add to pantry" }).click();
+    await row(page, "Hillside Oat Drink").waitFor();
+
+    await page.goto(`${app.url}/app/add-item`);
+    await page.getByLabel("Search the catalogue").fill("Bananas");
+    await page.getByRole("list", { name: "Matching products" }).getByRole("button", { name: "Bananas", exact: true }).click();
+    await page.getByText("From the catalogue:").waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Bananas");
+    expect(await page.getByLabel("Date on the pack").inputValue()).toBe(isoDay(5));
+    await page.getByLabel("Quantity", { exact: true }).fill("6");
+    await page.getByRole("button", { name: "Add to pantry" }).click();
+    await row(page, "Bananas").waitFor();
+    await expect.poll(() => shownNames(page), { timeout: 10_000 }).toEqual(["Hillside Oat Drink:soon", "Bananas:fine"]);
+    const items = (await gql(app, "{ pantryItems { name productId expiresOn } }", {}, neighbours.token)).data.pantryItems;
+    expect(items.every((i: { productId: string | null }) => i.productId)).toBe(true);
+  }, 120_000);
 
   it("puts what was bought on the shopping list in the pantry with its price and date", async () => {
     const family = await registerUser(app, { username: "Lindqvist" });

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
@@ -13,8 +14,9 @@ import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.
 const chromium = checkChromium();
 type Account = Awaited<ReturnType<typeof registerUser>>;
 
-const PAGE = `<!doctype html><html><head><title>Tomato soup</title><script type="application/ld+json">
+const page = (port: number) => `<!doctype html><html><head><title>Tomato soup</title><script type="application/ld+json">
 {"@context":"https://schema.org","@graph":[{"@type":"Recipe","name":"Roast tomato soup","recipeYield":"4 servings",
+ "image":"http://127.0.0.2:${port}/soup.png",
  "prepTime":"PT10M","cookTime":"PT30M","keywords":"soup",
  "recipeIngredient":["800 g tomatoes","2 tbsp olive oil","1 onion, chopped"],
  "recipeInstructions":[{"@type":"HowToStep","text":"Roast the tomatoes with the olive oil."},
@@ -30,9 +32,14 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
 
   beforeAll(async () => {
     assertClientBuilt();
-    site = http.createServer((_req, res) => {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b83227" } }).png().toBuffer();
+    site = http.createServer((req, res) => {
+      if (req.url === "/soup.png") {
+        res.writeHead(200, { "content-type": "image/png" });
+        return res.end(photo);
+      }
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(PAGE);
+      res.end(page(sitePort));
     });
     await new Promise<void>((resolve) => site.listen(0, "0.0.0.0", resolve));
     sitePort = (site.address() as AddressInfo).port;
@@ -60,7 +67,7 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
       { token: account.token, user: account.user },
     );
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     await page.goto(`${app.url}${path}`);
     return page;
   }
@@ -90,9 +97,18 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     await kitchen.getByRole("button", { name: "Read recipe" }).click();
     await toast(kitchen, "Recipe read").waitFor();
     await expect.poll(() => kitchen.getByLabel("Title").inputValue()).toBe("Roast tomato soup");
+    // The page's photo, copied by Hearth: the draft shows our own copy, which the CSP lets the page load.
+    const draftPhoto = kitchen.getByRole("img", { name: "The recipe's photo" });
+    await draftPhoto.waitFor();
+    expect(await draftPhoto.getAttribute("src")).toMatch(/^\/api\/public\/recipes\/photos\/[0-9a-f]{64}\.webp$/);
+    await kitchen.waitForFunction(() => (document.querySelector("img.recipe-card__photo") as HTMLImageElement | null)?.naturalWidth === 640);
     await kitchen.getByRole("button", { name: "Save recipe" }).click();
     await toast(kitchen, "Recipe added").waitFor();
     await kitchen.getByRole("heading", { name: "Roast tomato soup", level: 1 }).waitFor();
+    await kitchen.waitForFunction(() => {
+      const img = document.querySelector("img.recipe-card__photo") as HTMLImageElement | null;
+      return Boolean(img?.src.includes("/api/public/recipes/photos/") && img.complete && img.naturalWidth === 640);
+    });
 
     // The phone shows it without a reload.
     await phone.getByRole("link", { name: "Roast tomato soup" }).waitFor();
@@ -115,9 +131,11 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     await kitchen.getByRole("button", { name: "Finish cooking" }).click();
     await kitchen.getByLabel("How many portions are left over?").fill("1.5");
     await kitchen.getByRole("button", { name: "Done" }).click();
-    await toast(kitchen, "Enjoy your meal!").waitFor();
+    await kitchen.getByRole("heading", { name: "Enjoy your meal!" }).waitFor();
+    await kitchen.getByText("1½ portions are kept in the fridge as a leftover.").waitFor();
     const cooks = await app.db.em().execute("select portions_left, servings from recipe_cooks");
     expect(cooks).toEqual([{ portions_left: 1.5, servings: 3.5 }]);
+    await kitchen.getByRole("link", { name: "Back to the recipe" }).click();
 
     // Share, and the friends' household copies it.
     await kitchen.getByRole("button", { name: "Create share link" }).click();
@@ -125,8 +143,14 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     const link = await kitchen.getByLabel("Share link", { exact: true }).inputValue();
     expect(link).toMatch(/\/app\/recipes\/import\/[\w-]+$/);
     const friend = await device(friends, new URL(link).pathname);
+    // The link opens the server's page (no app code), whose "Add to my recipes" copies it in the app.
     await friend.getByRole("heading", { name: "Roast tomato soup", level: 1 }).waitFor();
-    await friend.getByRole("button", { name: "Add to my recipes" }).click();
+    // The script-free share page shows the stored photo too.
+    await friend.waitForFunction(() => {
+      const img = document.querySelector("img.photo") as HTMLImageElement | null;
+      return Boolean(img?.getAttribute("src")?.startsWith("/api/public/recipes/photos/") && img.complete && img.naturalWidth === 640);
+    });
+    await friend.getByRole("link", { name: "Add to my recipes" }).click();
     await toast(friend, "Recipe added").waitFor();
     await friend.getByRole("link", { name: "Start cooking" }).waitFor();
     const own = await gql(app, `{ recipes { title origin { kind } } }`, {}, friends.token);

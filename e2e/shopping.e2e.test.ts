@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
 import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { seedSession } from "./support/session.js";
 
 // /app/shopping-list in real browsers: two devices of one household see each other's changes without
 // reloading while a third household sees nothing; and a device that goes offline keeps working, survives
@@ -21,7 +22,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     assertClientBuilt();
     app = await startTestApp({ backend: "embedded", config: { clientDist } });
     browser = await launchBrowser();
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
@@ -32,16 +33,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
   async function device(account: Account): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext();
     contexts.push(context);
-    // The session as the sign-in screen stores it (token and user); set once, so a reload keeps it.
-    await context.addInitScript(
-      ({ token, user }) => {
-        if (!localStorage.getItem("token")) {
-          localStorage.setItem("token", token);
-          localStorage.setItem("user", JSON.stringify(user));
-        }
-      },
-      { token: account.token, user: account.user },
-    );
+    await seedSession(context, account);
     const page = await context.newPage();
     // A step that does not happen fails with its own locator, well inside the test's timeout.
     page.setDefaultTimeout(15_000);

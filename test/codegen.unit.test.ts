@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 
 describe("client/src/gql", () => {
   it("matches what codegen.ts generates from schema/schema.graphql (run `npm run codegen` when this fails)", async () => {
-    const { default: config } = await import("../codegen.ts");
+    const { default: config } = await import("../codegen.js");
     const cwd = process.cwd();
     process.chdir(root);
     let outputs: { filename: string; content: string }[];

@@ -1,7 +1,8 @@
 import type { Reporter, SerializedError, TestModule, TestRunEndReason, Vitest } from "vitest/node";
 
 /**
- * Prints `Tests: N passed, N failed, N skipped` on a line of its own after the default reporter,
+ * Prints the slowest test files (where the suite's time goes), then
+ * `Tests: N passed, N failed, N skipped` on a line of its own after the default reporter,
  * so CI logs and scripts have one stable line to read. List it after "default" in `reporters`.
  */
 export default class PlainSummaryReporter implements Reporter {
@@ -16,9 +17,12 @@ export default class PlainSummaryReporter implements Reporter {
     _unhandledErrors: ReadonlyArray<SerializedError>,
     _reason: TestRunEndReason,
   ): void {
-    const line = formatSummary(countTests(testModules));
-    if (this.vitest) this.vitest.logger.log(line);
-    else console.log(line);
+    const log = (line: string) => (this.vitest ? this.vitest.logger.log(line) : console.log(line));
+    const slowest = formatSlowest(
+      testModules.map((m) => ({ file: m.relativeModuleId, ms: m.diagnostic().collectDuration + m.diagnostic().duration })),
+    );
+    if (slowest) log(slowest);
+    log(formatSummary(countTests(testModules)));
   }
 }
 
@@ -47,4 +51,11 @@ export function countTests(modules: Iterable<CountableModule>): TestCounts {
 
 export function formatSummary({ passed, failed, skipped }: TestCounts): string {
   return `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
+/** The `count` slowest files (import plus tests and hooks), slowest first, one per line. */
+export function formatSlowest(files: { file: string; ms: number }[], count = 12): string {
+  const top = [...files].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (top.length === 0) return "";
+  return ["Slowest files:", ...top.map(({ file, ms }) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`)].join("\n");
 }

@@ -6,6 +6,11 @@
  * 1,000 households, 200 mutations per second spread over the households. Latency = receipt time −
  * the time the mutation (or the broadcast POST) was sent, on this machine's wall clock.
  * Memory per subscription = growth of the server's heap + external memory after a full GC ÷ N.
+ * Paused-subscriber rows: BENCH_PAUSED_NORMAL (100) sockets of one household, BENCH_PAUSED_MUTATIONS
+ * (300) mutations sent one at a time, once alone and once with one more socket that holds 200
+ * subscriptions and stops reading (so the kernel's buffers fill within a few dozen events, well before
+ * the server's pings would end it): push latency to the normal ones, how the server closed the paused
+ * one (1013 expected), and the server's heap + external growth over the load.
  */
 import { latencyStats, round, wallClock, type BenchContext, type Household, type Scenario } from "../lib/context.js";
 import { ratio } from "../lib/floors.js";
@@ -17,6 +22,9 @@ const SUBS_PER_HOUSEHOLD = 10;
 const RATE = Number(process.env.BENCH_FANOUT_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 10);
 const QUERY = "subscription { householdEvents { sequence data } }";
+const PAUSED_NORMAL = Number(process.env.BENCH_PAUSED_NORMAL ?? 100);
+const PAUSED_MUTATIONS = Number(process.env.BENCH_PAUSED_MUTATIONS ?? 300);
+const PAUSED_SUBSCRIPTIONS = 200;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 let counter = 0;
@@ -117,6 +125,7 @@ export const fanoutScenario: Scenario = {
     const wsUrl = ctx.url.replace(/^http/, "ws") + "/graphql";
     const floorWs = floorServer.ready.url.replace(/^http/, "ws");
     const rows: Record<string, any>[] = [];
+    const pausedRows: Record<string, any>[] = [];
     try {
       const households = await ctx.households(Math.max(1, HOUSEHOLDS));
       const one = households[0];
@@ -148,6 +157,32 @@ export const fanoutScenario: Scenario = {
         ctx.log(`  ${n} subscriptions: push p50 ${push.medianMs} p99 ${push.p99Ms} ms (raw ws ${raw.medianMs}/${raw.p99Ms}), missed ${got.missed}, ${round(memory.heapPlusExternalBytesPerSub / 1024, 1)} KB/sub`);
         rows.push(row);
       }
+      // One paused subscriber among PAUSED_NORMAL normal ones, at RATE for SECONDS; the same without it first.
+      for (const withPaused of [false, true]) {
+        await subs.open(wsUrl, Array.from({ length: PAUSED_NORMAL }, () => one.token), QUERY);
+        const warm = new Map<string, number>();
+        await mutate(ctx, one, warm);
+        await gather(subs, warm, PAUSED_NORMAL, 20_000);
+        const before = await ctx.serverMemory();
+        if (withPaused) await procs[0].ask("pause", { wsUrl, token: one.token, query: QUERY, subscriptions: PAUSED_SUBSCRIPTIONS });
+        const sent = new Map<string, number>();
+        const count = PAUSED_MUTATIONS;
+        const t0 = Date.now();
+        const errors = await oneAtATime(count, () => mutate(ctx, one, sent));
+        const achieved = round((count / (Date.now() - t0)) * 1000, 1);
+        const got = await gather(subs, sent, (count - errors) * PAUSED_NORMAL, 20_000);
+        const after = await ctx.serverMemory();
+        const heapGrowthMb = round((after.heapUsed + after.external - before.heapUsed - before.external) / 2 ** 20, 1);
+        const pausedClose = withPaused ? ((await procs[0].ask("resume")).closes[0] as { code: number | null; reason: string }) : null;
+        await subs.close();
+        const push = latencyStats(got.latencies);
+        const label = withPaused ? `${PAUSED_NORMAL} subscriptions + 1 paused socket (${PAUSED_SUBSCRIPTIONS} subscriptions)` : `${PAUSED_NORMAL} subscriptions, none paused`;
+        ctx.log(
+          `  ${label} at ${achieved} mutations/s: push p50 ${push.medianMs} p99 ${push.p99Ms} ms, missed ${got.missed}, errors ${errors}, ` +
+            `heap+ext growth ${heapGrowthMb} MB${pausedClose ? `, paused socket closed ${pausedClose.code} "${pausedClose.reason}"` : ""}`,
+        );
+        pausedRows.push({ subscriptions: PAUSED_NORMAL, paused: withPaused, mutations: count, mutationsPerSec: achieved, errors, missed: got.missed, closed: got.closed, push, heapGrowthMb, pausedClose });
+      }
       // 10 per household over every household, mutations spread over them at RATE per second.
       const total = households.length * SUBS_PER_HOUSEHOLD;
       const before = await ctx.serverMemory();
@@ -171,7 +206,7 @@ export const fanoutScenario: Scenario = {
     }
     const kb = (b: number) => `${round(b / 1024, 1)}`;
     return {
-      data: { rows },
+      data: { rows, pausedRows },
       tables: [
         {
           title: "fan-out: push latency from mutation sent to receipt (ms); (c) raw ws broadcast to the same number of sockets; memory per subscription on the server",
@@ -189,6 +224,21 @@ export const fanoutScenario: Scenario = {
             String(r.errors),
             kb(r.heapPlusExternalBytesPerSub),
             kb(r.rssBytesPerSub),
+          ]),
+        },
+        {
+          title: "fan-out with one paused subscriber: push latency to the normal sockets (ms), how the paused socket was closed, server heap+external growth over the load",
+          header: ["subs", "paused socket", "mutations", "push p50", "push p99", "missed", "errors", "paused closed", "heap+ext growth MB"],
+          rows: pausedRows.map((r) => [
+            String(r.subscriptions),
+            r.paused ? `1 (${PAUSED_SUBSCRIPTIONS} subs)` : "none",
+            `${r.mutations} @${r.mutationsPerSec}/s`,
+            String(r.push.medianMs),
+            String(r.push.p99Ms),
+            String(r.missed),
+            String(r.errors),
+            r.pausedClose ? `${r.pausedClose.code} ${r.pausedClose.reason}` : "-",
+            String(r.heapGrowthMb),
           ]),
         },
       ],

@@ -5,41 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { quantile } from "../environment.js";
-
-// The few shapes of bench/lib/context.ts (branch perf) this scenario uses, written out so the file also
-// compiles before that layout is merged; `pantryScenario` is a `Scenario` there.
-interface Cell {
-  opsPerSec: number;
-  ops: number;
-  errors: number;
-  medianMs: number;
-  p99Ms: number;
-}
-interface PantryBenchContext {
-  url: string;
-  cellMs: number;
-  warmupMs: number;
-  households(n: number): Promise<{ token: string }[]>;
-  log(line: string): void;
-}
-interface Table {
-  title: string;
-  header: string[];
-  rows: string[][];
-}
-
-const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function cellOf(latencies: number[], errors: number, elapsedMs: number): Cell {
-  const sorted = Float64Array.from(latencies).sort();
-  return { opsPerSec: round((latencies.length / elapsedMs) * 1000, 1), ops: latencies.length, errors, medianMs: round(quantile(sorted, 0.5)), p99Ms: round(quantile(sorted, 0.99)) };
-}
-
-function latencyStats(latencies: number[]) {
-  const sorted = Float64Array.from(latencies).sort();
-  return { samples: sorted.length, medianMs: round(quantile(sorted, 0.5)), p95Ms: round(quantile(sorted, 0.95)), p99Ms: round(quantile(sorted, 0.99)) };
-}
+import { cellOf, latencyStats, type Cell, type Scenario, type ScenarioResult } from "../lib/context.js";
 
 const CONCURRENCY = (process.env.BENCH_PANTRY_CLIENTS ?? "1,8").split(",").map(Number);
 const LIST_ITEMS = Number(process.env.BENCH_PANTRY_ITEMS ?? 2000);
@@ -110,9 +76,9 @@ async function drive(workers: (() => Promise<void>)[], warmupMs: number, ms: num
   return run(ms);
 }
 
-export const pantryScenario = {
+export const pantryScenario: Scenario = {
   name: "pantry",
-  async run(ctx: PantryBenchContext): Promise<{ data: Record<string, unknown>; tables: Table[] }> {
+  async run(ctx): Promise<ScenarioResult> {
     const households = await ctx.households(Math.max(...CONCURRENCY) + 1);
     const [big, ...own] = households;
     const writes: { clients: number; cell: Cell }[] = [];

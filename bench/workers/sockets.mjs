@@ -6,10 +6,12 @@ import WebSocket from "ws";
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets = [];
+/** Sockets that stopped reading (the paused-subscriber row), with how the server closed them. */
+const paused = [];
 let receipts = [];
 const NAME = /\\?"name\\?":\\?"(m\d+)\\?"/;
 
-function open(wsUrl, token, query) {
+function open(wsUrl, token, query, record = true) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, "graphql-transport-ws");
     const timer = setTimeout(() => reject(new Error("socket not acknowledged in 60 s")), 60_000);
@@ -27,11 +29,12 @@ function open(wsUrl, token, query) {
         socket.send('{"type":"pong"}');
         return;
       }
+      if (!record) return;
       const match = NAME.exec(text);
       if (match) receipts.push(match[1], now());
     });
     socket.on("close", (code) => {
-      if (code !== 1000) receipts.push("closed", code);
+      if (record && code !== 1000) receipts.push("closed", code);
     });
   });
 }
@@ -44,6 +47,27 @@ process.on("message", async (m) => {
         sockets.push(...(await Promise.all(m.tokens.slice(i, i + batch).map((t) => open(m.wsUrl, t, m.query)))));
       }
       process.send({ kind: "open", id: m.id, open: sockets.length });
+    } else if (m.kind === "pause") {
+      // One socket holding `subscriptions` subscriptions that stops reading (TCP reading paused), so
+      // the kernel's buffers fill after a few hundred events and the server's bound is reached.
+      const socket = await open(m.wsUrl, m.token, null, false);
+      const closed = new Promise((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })));
+      for (let i = 0; i < m.subscriptions; i++) socket.send(JSON.stringify({ id: `p${i}`, type: "subscribe", payload: { query: m.query } }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      socket._socket.pause();
+      paused.push({ socket, closed });
+      process.send({ kind: "pause", id: m.id });
+    } else if (m.kind === "resume") {
+      // Reads again: what the kernel held, then the server's close frame (or none within 35 s).
+      const closes = [];
+      for (const { socket, closed } of paused.splice(0)) {
+        socket._socket.resume();
+        const timeout = new Promise((resolve) => setTimeout(() => resolve({ code: null, reason: "still open" }), 35_000));
+        const result = await Promise.race([closed, timeout]);
+        if (result.code === null) socket.terminate();
+        closes.push(result);
+      }
+      process.send({ kind: "resume", id: m.id, closes });
     } else if (m.kind === "collect") {
       process.send({ kind: "collect", id: m.id, receipts });
       receipts = [];

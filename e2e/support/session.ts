@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { api } from "../../server/test/support/test-app.js";
 
 /**
@@ -36,4 +36,37 @@ export async function seedSession(context: BrowserContext, account: { token: str
     },
     { token: account.token, user: account.user },
   );
+}
+
+export interface DeviceOptions {
+  /** The app path the device opens, e.g. `/app/family-members`. */
+  path: string;
+  /** Waits for this level-1 heading before answering (the screen is up). */
+  heading?: string;
+  /** Options of the device's browser context (time zone, locale, viewport). */
+  context?: BrowserContextOptions;
+  /** The page's default timeout for a step (the machines these run on are shared). */
+  stepTimeoutMs?: number;
+}
+
+/**
+ * "Another device of the family": a fresh browser context signed in as `account` (seeded as the sign-in
+ * screen stores it), open on `path`. Every context it makes is closed by `closeAll`.
+ */
+export function deviceOpener(browser: () => Browser, app: () => { url: string }) {
+  const contexts: BrowserContext[] = [];
+  async function open(account: { token: string; user: unknown }, options: DeviceOptions): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser().newContext(options.context);
+    contexts.push(context);
+    await seedSession(context, account);
+    const page = await context.newPage();
+    page.setDefaultTimeout(options.stepTimeoutMs ?? 20_000);
+    await page.goto(`${app().url}${options.path}`);
+    if (options.heading) await page.getByRole("heading", { name: options.heading, level: 1 }).waitFor();
+    return { context, page };
+  }
+  async function closeAll(): Promise<void> {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  }
+  return { open, closeAll };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Router } from "express";
 import type { GraphQLSchema } from "graphql";
 import type { Config } from "./config.js";
+import { deriveSecretKey } from "./core/secret-box.js";
 import { createBus, toBusMessage, type Bus } from "./core/bus.js";
 import { openDatabase, type Database } from "./core/database.js";
 import { EventStore } from "./core/event-store.js";
@@ -52,15 +53,19 @@ export interface App {
 const defaultClientDist = fileURLToPath(new URL("../../client/dist", import.meta.url));
 
 /** Builds every part of a server instance and returns its handles; main.ts only calls this. */
-export async function bootstrap(config: Config, overrides: BootstrapOverrides = {}): Promise<App> {
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+export async function bootstrap(configured: Config, overrides: BootstrapOverrides = {}): Promise<App> {
+  const logger = overrides.logger ?? createLogger(configured.logLevel);
   const metrics = createMetrics();
   const now = overrides.now ?? (() => new Date());
-  const tokens = new TokenService(
-    await resolveTokenSecret(config.tokenSecret, config.dataDir),
-    config.tokenTtlSeconds,
-    now,
-  );
+  const tokenSecret = await resolveTokenSecret(configured.tokenSecret, configured.dataDir);
+  const tokens = new TokenService(tokenSecret, configured.tokenTtlSeconds, now);
+  // Google's OAuth tokens are sealed at rest: GOOGLE_TOKEN_KEY, or a key derived from the token secret.
+  const config: Config = configured.googleCalendar
+    ? {
+        ...configured,
+        googleCalendar: { ...configured.googleCalendar, tokenKey: configured.googleCalendar.tokenKey ?? deriveSecretKey(tokenSecret, "google-calendar-tokens") },
+      }
+    : configured;
 
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -87,7 +92,7 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     },
   });
   await tokens.listen(bus);
-  const feeds = new LiveFeeds({ bus, store, logger, metrics, catchUpMs: config.subscriptionCatchUpMs });
+  const feeds = new LiveFeeds({ bus, store, logger, metrics, catchUpMs: config.subscriptionCatchUpMs, maxQueue: config.subscriptionMaxQueue });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -103,7 +108,10 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   const parts = createModules(core);
   for (const part of parts) await part.start?.();
 
-  const httpServer = createServer();
+  // Idle keep-alive connections stay open longer than clients keep them (undici: about 4 s, browsers and
+  // proxies: up to 60 s), so a client never sends a request on a socket the server is closing at that
+  // moment (a reset the caller sees as a failed request). Headers must still arrive within a minute.
+  const httpServer = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const schema = await buildAppSchema(parts.flatMap((p) => p.resolvers));
   const { apollo } = await createGraphQLServer({
     schema,
@@ -114,6 +122,8 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     metrics,
     development: config.nodeEnv === "development",
     keepAliveMs: config.wsKeepAliveMs,
+    maxQueuedPerSocket: config.subscriptionMaxQueue,
+    shutdownGraceMs: config.shutdownGraceMs,
     sessionRecheckMs: config.wsSessionRecheckMs,
     originAllowed(origin, req) {
       if (config.allowedOrigins.includes(origin)) return true;
@@ -177,8 +187,13 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     url,
     close() {
       closing ??= (async () => {
+        // Near the end of the grace period, commands still waiting for their turn are refused (503):
+        // their callers get an answer, and nothing they asked for is half done.
+        const refuse = setTimeout(() => store.refuseNewCommands(), Math.max(config.shutdownGraceMs / 2, config.shutdownGraceMs - 5000));
+        refuse.unref();
         await feeds.close();
         await apollo.stop(); // drains HTTP connections and disposes the WebSocket server
+        clearTimeout(refuse);
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await bus.close();
         await rateLimiter.close();

@@ -1,3 +1,4 @@
+import { parseSecretKey } from "./core/secret-box.js";
 import { z } from "zod";
 
 /** Everything the server reads from its environment, validated once at boot. */
@@ -26,6 +27,10 @@ export interface Config {
   clientDist?: string;
   /** How often a live subscription re-reads the household head from Postgres to catch lost messages. */
   subscriptionCatchUpMs: number;
+  /** Messages one subscriber may have waiting; past it the queue is dropped and re-read from Postgres when the subscriber reads again. */
+  subscriptionMaxQueue: number;
+  /** SIGTERM: how long in-flight requests may take before their sockets are closed; commands not begun by its last 5 s (or its second half) get a 503. */
+  shutdownGraceMs: number;
   /** Interval of graphql-ws keep-alive pings. */
   wsKeepAliveMs: number;
   /** How often open WebSockets re-check their session; an ended session's socket is closed (4401). */
@@ -42,6 +47,8 @@ export interface Config {
   googleClientId?: string;
   /** Where Google's public keys are fetched from (tests point it at a local key set). */
   googleJwksUrl: string;
+  /** Two-way Google Calendar sync: on when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set. */
+  googleCalendar?: GoogleCalendarConfig;
   /** smtp:// or smtps:// URL; unset keeps mail in the local outbox (and prints its links to the log). */
   smtpUrl?: string;
   /**
@@ -111,6 +118,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CLIENT_DIST: optionalString,
   SUBSCRIPTION_CATCH_UP_MS: z.coerce.number().int().min(100).default(5000),
+  SUBSCRIPTION_MAX_QUEUE: z.coerce.number().int().min(10).max(100_000).default(1000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   WS_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(12000),
   WS_SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(30000),
   STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
@@ -147,6 +156,13 @@ const schema = z.object({
     .trim()
     .default("https://www.googleapis.com/oauth2/v3/certs")
     .refine((v) => /^https?:\/\/\S+$/.test(v), { message: "must be an http(s) URL" }),
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_TOKEN_KEY: optionalString.refine((v) => v === undefined || parseSecretKey(v) !== null, {
+    message: "must be 32 bytes as 64 hex digits or base64",
+  }),
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().trim().default("https://accounts.google.com/o/oauth2/v2/auth").refine((v) => /^https?:\/\/\S+$/.test(v), { message: "must be an http(s) URL" }),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().trim().default("https://oauth2.googleapis.com/token").refine((v) => /^https?:\/\/\S+$/.test(v), { message: "must be an http(s) URL" }),
+  GOOGLE_CALENDAR_API_URL: z.string().trim().default("https://www.googleapis.com/calendar/v3").refine((v) => /^https?:\/\/\S+$/.test(v), { message: "must be an http(s) URL" }),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: "must be an smtp:// or smtps:// URL",
   }),
@@ -163,6 +179,21 @@ const schema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   VITE_GA_MEASUREMENT_ID: optionalString,
 });
+
+/** The OAuth 2 client and endpoints of the Google Calendar sync (endpoints overridable for test stand-ins). */
+export interface GoogleCalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Calendar API v3 base, e.g. https://www.googleapis.com/calendar/v3 */
+  apiUrl: string;
+  /**
+   * AES-256-GCM key sealing the OAuth tokens at rest (core/secret-box.ts): GOOGLE_TOKEN_KEY, or else
+   * derived at boot (HKDF) from the session token secret.
+   */
+  tokenKey?: Buffer;
+}
 
 /** Everything the Stripe payment provider needs (all or nothing). */
 export interface StripeConfig {
@@ -230,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDist: e.CLIENT_DIST,
     subscriptionCatchUpMs: e.SUBSCRIPTION_CATCH_UP_MS,
+    subscriptionMaxQueue: e.SUBSCRIPTION_MAX_QUEUE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     wsKeepAliveMs: e.WS_KEEP_ALIVE_MS,
     wsSessionRecheckMs: e.WS_SESSION_RECHECK_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
@@ -237,6 +270,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
+    googleCalendar:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authorizeUrl: e.GOOGLE_OAUTH_AUTHORIZE_URL,
+            tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+            apiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ""),
+            ...(e.GOOGLE_TOKEN_KEY ? { tokenKey: parseSecretKey(e.GOOGLE_TOKEN_KEY)! } : {}),
+          }
+        : undefined,
     smtpUrl: e.SMTP_URL,
     devMailOutbox: e.DEV_MAIL_OUTBOX,
     mailFrom: e.MAIL_FROM,

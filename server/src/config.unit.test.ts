@@ -45,6 +45,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
   });
 
+  it("reads the key sealing Google Calendar's tokens (32 bytes, hex or base64) and refuses another length", () => {
+    const google = { GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig(google).googleCalendar?.tokenKey).toBeUndefined();
+    const hex = "ab".repeat(32);
+    expect(loadConfig({ ...google, GOOGLE_TOKEN_KEY: hex }).googleCalendar?.tokenKey).toEqual(Buffer.from(hex, "hex"));
+    expect(loadConfig({ ...google, GOOGLE_TOKEN_KEY: Buffer.alloc(32, 7).toString("base64") }).googleCalendar?.tokenKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ ...google, GOOGLE_TOKEN_KEY: "ab".repeat(16) })).toThrow(/GOOGLE_TOKEN_KEY/);
+  });
+
   it("treats blank optional values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", REDIS_URL: " " }).databaseUrl).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels, snapshotReadModels } from "../src/core/rebuild.js";
 import { collect, wsClient } from "./support/ws-client.js";
-import { api, gql, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
+import { addMemberWithAccount, api, graphqlCaller, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
 
 // Chores through GraphQL over HTTP: the holder sets up a rotating chore, a child completes it with
 // their own sign-in, another device hears it live, points are counted once, a child redeems points
@@ -24,14 +24,6 @@ const Q = {
 };
 const CHANGES = `subscription($since: Int) { choresChanged(since: $since) { sequence type choreId sourceClientId chore { id assigneeId } } }`;
 
-async function setupTokenFor(app: TestApp, email: string): Promise<string> {
-  const res = await api(app, "GET", "/dev/outbox.json");
-  const mail = (res.body as { to: string; text: string }[]).find((m) => m.to === email);
-  const match = mail && /\/family-member\/setup\?token=([A-Za-z0-9_%-]+)/.exec(mail.text);
-  if (!match) throw new Error(`no invitation mail to ${email}`);
-  return decodeURIComponent(match[1]);
-}
-
 const clock = Date.parse("2026-11-01T09:00:00.000Z");
 
 describe("chores over GraphQL", () => {
@@ -41,18 +33,15 @@ describe("chores over GraphQL", () => {
   let ana: { id: string; token: string };
   let ben: { id: string };
   const sockets: Client[] = [];
+  const { run, fails } = graphqlCaller(() => app, () => holder);
 
   beforeAll(async () => {
     // A fixed clock: on time for the chores below, whatever day the tests run.
     app = await startTestApp({ backend: "embedded", now: () => new Date(clock), config: { devMailOutbox: true } });
     holder = (await registerUser(app)).token;
     other = (await registerUser(app)).token;
-    const anaMember = (await api(app, "POST", "/api/family-members", { token: holder, body: { name: "Ana", ageGroup: "child" } })).body;
+    ana = await addMemberWithAccount(app, holder, { name: "Ana", ageGroup: "child", password: "ana-secret-1" });
     ben = (await api(app, "POST", "/api/family-members", { token: holder, body: { name: "Ben", ageGroup: "teen" } })).body;
-    const email = `ana-${randomUUID().slice(0, 8)}@example.com`;
-    await api(app, "POST", `/api/family-members/${anaMember.id}/invite`, { token: holder, body: { email } });
-    const setup = await api(app, "POST", "/api/family-members/setup", { body: { token: await setupTokenFor(app, email), password: "ana-secret-1" } });
-    ana = { id: anaMember.id, token: setup.body.token };
   });
 
   afterAll(async () => {
@@ -60,16 +49,6 @@ describe("chores over GraphQL", () => {
     await app?.stop();
   });
 
-  async function run(query: string, variables: Record<string, unknown> = {}, as = holder) {
-    const res = await gql(app, query, variables, as);
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  }
-  async function fails(query: string, variables: Record<string, unknown> = {}, as = holder) {
-    const res = await gql(app, query, variables, as);
-    expect(res.errors?.length).toBeGreaterThan(0);
-    return res.errors![0];
-  }
   const weekly = (title = "Take out the bins", points = 5) => ({
     title,
     points,

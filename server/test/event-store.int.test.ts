@@ -68,13 +68,16 @@ for (const { backend, redis: useRedis, available } of backends) {
       const reader = (async () => {
         let last = 0;
         while (writing || last < writers) {
+          // Whether every writer had answered before this read began: only then may an empty batch end
+          // the loop (a read that began earlier may not see the last commit).
+          const finished = !writing;
           const batch = await app.store.readHousehold(householdId, last, 100);
           for (const event of batch) {
             expect(event.sequence).toBe(last + 1);
             last = event.sequence;
             seen.push(event.sequence);
           }
-          if (!writing && batch.length === 0) break;
+          if (finished && batch.length === 0) break;
         }
       })();
       const results = await Promise.all(

@@ -35,6 +35,8 @@ const Q = {
   createList: `mutation($input: CreateShoppingListInput!) { createShoppingList(input: $input) { id } }`,
   addShopping: `mutation($listId: ID!, $input: AddShoppingItemInput!) { addShoppingItem(listId: $listId, input: $input) { item { id productId } } }`,
   toggle: `mutation($itemId: ID!, $purchased: Boolean) { toggleShoppingItem(itemId: $itemId, purchased: $purchased) { item { id purchased } } }`,
+  updateShopping: `mutation($itemId: ID!, $input: UpdateShoppingItemInput!) { updateShoppingItem(itemId: $itemId, input: $input) { item { id actualPrice store } } }`,
+  findProduct: `query($search: String) { products(search: $search, limit: 1) { items { id name shelfLifeDays { pantry fridge freezer } } } }`,
 };
 
 const CHANGES = `subscription($since: Int) { pantryChanged(since: $since) { sequence type itemId sourceClientId items { id quantity status location } } }`;
@@ -179,6 +181,71 @@ describe("pantry over GraphQL", () => {
     expect(items).toHaveLength(0);
   });
 
+  it("links the purchase by product, and a price or store corrected on the bought item reaches the pantry item", async () => {
+    const [product] = (await gql(app, Q.findProduct, { search: "Eggs" }, token)).data.products.items;
+    expect(product).toBeTruthy();
+    const list = (await gql(app, Q.createList, { input: { name: "Dairy run" } }, token)).data.createShoppingList;
+    // Named differently on the list: the pantry item is linked by the product, not by the name.
+    const shoppingItemId = (
+      await gql(app, Q.addShopping, { listId: list.id, input: { name: "Free-range dozen", quantity: 1, actualPrice: 4, store: "Corner shop", productId: product.id } }, token)
+    ).data.addShoppingItem.item.id;
+    await gql(app, Q.toggle, { itemId: shoppingItemId, purchased: true }, token);
+    const bought = (await gql(app, Q.items, {}, token)).data.pantryItems.find((i: { sourceShoppingItemId: string }) => i.sourceShoppingItemId === shoppingItemId);
+    const life = product.shelfLifeDays[bought.location];
+    expect(bought).toMatchObject({ productId: product.id, pricePaid: 4, store: "Corner shop", purchasedOn: "2026-11-23" });
+    expect(bought.expiresOn).toBe(new Date(Date.parse("2026-11-23T00:00:00Z") + life * 86_400_000).toISOString().slice(0, 10));
+
+    const corrected = await gql(app, Q.updateShopping, { itemId: shoppingItemId, input: { actualPrice: 3.25, store: "Farm shop" } }, token);
+    expect(corrected.errors).toBeUndefined();
+    const after = (await gql(app, Q.item, { id: bought.id }, token)).data.pantryItem;
+    expect(after).toMatchObject({ pricePaid: 3.25, store: "Farm shop", quantity: 1, productId: product.id });
+    const history = (await gql(app, Q.cost, { productId: product.id }, token)).data.pantryCostHistory;
+    expect(history.points.map((p: { unitPrice: number; store: string }) => [p.unitPrice, p.store])).toEqual([[3.25, "Farm shop"]]);
+
+    // A correction is not a purchase: it adds nothing, and un-marking still takes the untouched item back out.
+    expect((await gql(app, Q.items, {}, token)).data.pantryItems.filter((i: { sourceShoppingItemId: string }) => i.sourceShoppingItemId === shoppingItemId)).toHaveLength(1);
+    await gql(app, Q.toggle, { itemId: shoppingItemId, purchased: false }, token);
+    expect((await gql(app, Q.items, {}, token)).data.pantryItems.filter((i: { sourceShoppingItemId: string }) => i.sourceShoppingItemId === shoppingItemId)).toHaveLength(0);
+    // Nor does correcting an item that is no longer bought put anything in the pantry.
+    await gql(app, Q.updateShopping, { itemId: shoppingItemId, input: { actualPrice: 3.5 } }, token);
+    expect((await gql(app, Q.items, {}, token)).data.pantryItems.filter((i: { sourceShoppingItemId: string }) => i.sourceShoppingItemId === shoppingItemId)).toHaveLength(0);
+  });
+
+  it("shows the price across households only as an aggregate, and only once 3 households paid for the product", async () => {
+    const community = `query($id: ID!) { productCommunityPrice(productId: $id) { productId minimumHouseholds since enough households unit lowestUnitPrice medianUnitPrice highestUnitPrice } }`;
+    const [bananas] = (await gql(app, Q.findProduct, { search: "Bananas" }, token)).data.products.items;
+    const buy = (as: string, pricePaid: number, quantity = 1, unit = "piece") => add({ productId: bananas.id, name: "Bananas", quantity, unit, pricePaid, purchasedOn: "2026-11-20" }, as);
+    const third = (await registerUser(app)).token;
+    const fourth = (await registerUser(app)).token;
+    await buy(token, 0.3);
+    await buy(token, 0.5); // this household's typical price is its median, 0.40
+    await buy(otherToken, 3, 10); // 0.30 a piece
+    await buy(third, 2, 1, "bunch"); // another unit: not counted with the pieces
+
+    const early = (await gql(app, community, { id: bananas.id }, fourth)).data.productCommunityPrice;
+    expect(early).toEqual({
+      productId: bananas.id,
+      minimumHouseholds: 3,
+      since: "2025-11-23",
+      enough: false,
+      households: null,
+      unit: null,
+      lowestUnitPrice: null,
+      medianUnitPrice: null,
+      highestUnitPrice: null,
+    });
+
+    await buy(fourth, 0.6);
+    const shown = (await gql(app, community, { id: bananas.id }, third)).data.productCommunityPrice;
+    expect(shown).toMatchObject({ enough: true, households: 3, unit: "piece", lowestUnitPrice: 0.3, medianUnitPrice: 0.4, highestUnitPrice: 0.6 });
+
+    // Another household's pending product: not found, like the product itself.
+    const pending = await gql(app, `mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { name: "Grandma's jam" } }, token);
+    const denied = await gql(app, community, { id: pending.data.createProduct.id }, otherToken);
+    expect(denied.errors?.[0]?.message).toBe("Product not found");
+    expect((await gql(app, community, { id: "not-a-product" }, token)).errors?.[0]?.message).toBe("Product not found");
+  });
+
   it("keeps a purchase someone already used when it is un-marked", async () => {
     const list = (await gql(app, Q.createList, { input: { name: "Top-up" } }, token)).data.createShoppingList;
     const shoppingItemId = (await gql(app, Q.addShopping, { listId: list.id, input: { name: "Bread", quantity: 1, actualPrice: 3 } }, token)).data.addShoppingItem.item.id;
@@ -210,7 +277,8 @@ describe("pantry over GraphQL", () => {
     expect((await gql(app, Q.edit, { id: item.id, input: { name: "Mine" } }, otherToken)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await gql(app, Q.remove, { id: item.id }, otherToken)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await gql(app, Q.cost, { itemId: item.id }, otherToken)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
-    expect((await gql(app, Q.items, {}, otherToken)).data.pantryItems).toEqual([]);
+    // The other household has items of its own (earlier tests bought some): never this one.
+    expect((await gql(app, Q.items, {}, otherToken)).data.pantryItems.map((i: { id: string }) => i.id)).not.toContain(item.id);
     // Taking the id for an item of its own is refused too.
     expect((await gql(app, Q.add, { input: { id: item.id, name: "Saffron", quantity: 1 } }, otherToken)).errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect((await gql(app, Q.item, { id: item.id }, token)).data.pantryItem.quantity).toBe(1);

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rebuildReadModels, snapshotReadModels } from "../src/core/rebuild.js";
 import { api, gql, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
 
 // The product catalogue through HTTP: GraphQL and REST, visibility between households, moderation,
@@ -101,7 +102,7 @@ describe("products over HTTP", () => {
     expect(change.status).toBe(404);
     const lookup = await api(app, "POST", "/api/products/lookup-barcode", { token: neighbour, body: { barcode: "5000000000017" } });
     expect(lookup.body).toMatchObject({ product: null, source: "none" });
-    const picker = await api(app, "GET", "/api/catalogue?q=plum");
+    const picker = await api(app, "GET", "/api/catalogue?q=plum%20jam");
     expect(picker.body.total).toBe(0);
 
     // Staff only: verifying.
@@ -114,7 +115,7 @@ describe("products over HTTP", () => {
 
     // Now everyone finds it, but only staff may change it.
     expect((await gql(app, `{ products(search: "plum jam") { items { id } } }`, {}, neighbour)).data.products.items).toEqual([{ id: jam.id }]);
-    expect((await api(app, "GET", "/api/catalogue?q=plum")).body.items[0]).toMatchObject({ id: jam.id, name: "Grandma's plum jam" });
+    expect((await api(app, "GET", "/api/catalogue?q=plum%20jam")).body.items[0]).toMatchObject({ id: jam.id, name: "Grandma's plum jam" });
     const ownEdit = await api(app, "PATCH", `/api/products/${jam.id}`, { token: home, body: { name: "Plum jam" } });
     expect(ownEdit.status).toBe(403);
     const staffEdit = await api(app, "PATCH", `/api/products/${jam.id}`, { token: staff, body: { name: "Plum jam", brand: "Grandma" } });
@@ -147,6 +148,10 @@ describe("products over HTTP", () => {
     expect(byBarcode.body).toMatchObject({ source: "catalogue", product: { id: b.id } });
     const self = await api(app, "POST", `/api/products/${b.id}/merge`, { token: staff, body: { into: b.id } });
     expect(self.status).toBe(400);
+    // A rebuild folds the merge (which reads the two products' rows) into the same catalogue rows.
+    const live = await snapshotReadModels(app.db.em(), ["products"]);
+    await rebuildReadModels(app.db, app.store);
+    expect(await snapshotReadModels(app.db.em(), ["products"])).toEqual(live);
   });
 
   it("fills an unknown barcode from Open Food Facts as the household's own product", async () => {

@@ -5,7 +5,7 @@ import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels, snapshotReadModels } from "../src/core/rebuild.js";
 import { collect, wsClient } from "./support/ws-client.js";
-import { api, gql, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
+import { api, gql, graphqlCaller, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
 
 // Recipes through GraphQL over HTTP: create/edit/duplicate/delete, search and filters, bookmarks,
 // import from a local page (and the SSRF refusal), share links across households, cooks, tenancy,
@@ -31,7 +31,7 @@ const Q = {
   links: `query($recipeId: ID!) { recipeShareLinks(recipeId: $recipeId) { id active } }`,
   shared: `query($token: String!) { sharedRecipe(token: $token) { title ingredients { name } } }`,
   importShared: `mutation($token: String!) { importSharedRecipe(token: $token) { ${RECIPE} } }`,
-  cooked: `mutation($id: ID!, $cookId: ID!, $servings: Float!, $left: Float!) { recordRecipeCooked(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $left) { id revision } }`,
+  cooked: `mutation($id: ID!, $cookId: ID!, $servings: Float!, $left: Float!) { finishRecipeCook(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $left) { id portionsLeft leftoverId } }`,
   syncPoint: `{ recipesSyncPoint }`,
 };
 
@@ -87,16 +87,7 @@ describe("recipes over GraphQL", () => {
     await new Promise((resolve) => page.close(resolve));
   });
 
-  async function run(query: string, variables: Record<string, unknown> = {}, as = token) {
-    const res = await gql(app, query, variables, as);
-    if (res.errors) throw new Error(res.errors.map((e) => e.message).join("; "));
-    return res.data;
-  }
-  async function fails(query: string, variables: Record<string, unknown>, as = token) {
-    const res = await gql(app, query, variables, as);
-    expect(res.errors?.length).toBeGreaterThan(0);
-    return res.errors![0]!;
-  }
+  const { run, fails } = graphqlCaller(() => app, () => token);
   const newRecipe = async (input: Record<string, unknown> = soup, as = token) => (await run(Q.create, { input }, as)).createRecipe;
 
   it("creates a recipe, normalising tags and dropping unknown step links, with both unit systems", async () => {
@@ -225,9 +216,9 @@ describe("recipes over GraphQL", () => {
   it("records a cook once per cook id", async () => {
     const recipe = await newRecipe();
     const cookId = randomUUID();
-    const first = (await run(Q.cooked, { id: recipe.id, cookId, servings: 4, left: 1.5 })).recordRecipeCooked;
-    const again = (await run(Q.cooked, { id: recipe.id, cookId, servings: 4, left: 1.5 })).recordRecipeCooked;
-    expect(again.revision).toBe(first.revision);
+    const first = (await run(Q.cooked, { id: recipe.id, cookId, servings: 4, left: 1.5 })).finishRecipeCook;
+    const again = (await run(Q.cooked, { id: recipe.id, cookId, servings: 4, left: 1.5 })).finishRecipeCook;
+    expect(again).toEqual(first);
     const rows = await app.db.em().execute("select portions_left from recipe_cooks where id = ?", [cookId]);
     expect(rows).toEqual([{ portions_left: 1.5 }]);
     expect((await fails(Q.cooked, { id: recipe.id, cookId: randomUUID(), servings: 4, left: -1 })).message).toBe(

@@ -3,7 +3,7 @@ import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels, snapshotReadModels } from "../src/core/rebuild.js";
 import { collect, wsClient } from "./support/ws-client.js";
-import { gql, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
+import { api, gql, graphqlCaller, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
 
 // The shopping and spending operations through GraphQL: queries, mutations (client-chosen ids,
 // idempotency keys, errors), spending from purchases, live changes with `since`, household isolation,
@@ -64,18 +64,7 @@ describe("shopping over GraphQL", () => {
   });
 
   /** Runs an operation and answers its data, failing the test on any error. */
-  async function run(query: string, variables: Record<string, unknown> = {}, as = token, headers?: Record<string, string>) {
-    const res = await gql(app, query, variables, as, headers);
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  }
-
-  /** Runs an operation expected to fail and answers its first error. */
-  async function fails(query: string, variables: Record<string, unknown> = {}, as = token) {
-    const res = await gql(app, query, variables, as);
-    expect(res.errors?.length).toBeGreaterThan(0);
-    return res.errors![0];
-  }
+  const { run, fails } = graphqlCaller(() => app, () => token);
 
   const newList = async (name = "Weekly shop", as = token) => (await run(Q.create, { input: { name } }, as)).createShoppingList;
   const newItem = async (listId: string, input: Record<string, unknown> = { name: "Milk" }, as = token) =>
@@ -141,6 +130,13 @@ describe("shopping over GraphQL", () => {
       const list = await newList();
       expect((await fails(Q.create, { input: { id: list.id, name: "Again" } })).extensions?.code).toBe("CONFLICT");
       expect((await fails(Q.create, { input: { id: list.id, name: "Theirs" } }, otherToken)).extensions?.code).toBe("CONFLICT");
+      const item = await newItem(list.id);
+      const theirs = await newList("Theirs", otherToken);
+      expect(await fails(Q.add, { listId: theirs.id, input: { id: item.id, name: "Milk" } }, otherToken)).toMatchObject({
+        message: "This id is already in use; choose another",
+        extensions: { code: "CONFLICT" },
+      });
+      expect((await run(Q.list, { id: theirs.id }, otherToken)).shoppingList.items).toEqual([]);
       expect(await fails(Q.create, { input: { id: "list-1", name: "Bad" } })).toMatchObject({
         message: "id must be a UUID",
         extensions: { code: "BAD_USER_INPUT" },
@@ -160,6 +156,21 @@ describe("shopping over GraphQL", () => {
       const replay = (await run(Q.toggle, { itemId: first.item.id, key: toggleKey })).toggleShoppingItem;
       expect(replay.item.purchased).toBe(true);
       expect((await run(Q.list, { id: list.id })).shoppingList.items[0].purchased).toBe(true);
+    });
+
+    it("refuses an idempotency key sent again with another change, through either door, and keeps the first", async () => {
+      const list = await newList();
+      const key = randomUUID();
+      const first = (await run(Q.add, { listId: list.id, input: { name: "Oats" }, key })).addShoppingItem;
+      // Another mutation with the same key: not the first one's answer (which has another shape), a 422.
+      const reused = await fails(Q.create, { input: { name: "Other list" }, key });
+      expect(reused).toMatchObject({ extensions: { code: "IDEMPOTENCY_KEY_REUSED", status: 422 } });
+      const rest = await api(app, "POST", "/api/shopping-lists", { token, body: { name: "Other list" }, headers: { "Idempotency-Key": key } });
+      expect(rest.status).toBe(422);
+      expect(rest.body.error).toMatch(/already used for a different change/);
+      // The same change with the same key still answers what it answered.
+      expect((await run(Q.add, { listId: list.id, input: { name: "Oats" }, key })).addShoppingItem).toEqual(first);
+      expect((await run(Q.lists)).shoppingLists.map((l: { name: string }) => l.name)).not.toContain("Other list");
     });
 
     it("updates several fields at once and refuses an empty change", async () => {

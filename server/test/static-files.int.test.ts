@@ -44,6 +44,7 @@ describe("the built client is served compressed", () => {
     dist = await mkdtemp(path.join(tmpdir(), "hearth-dist-"));
     await mkdir(path.join(dist, "assets"));
     await writeFile(path.join(dist, "index.html"), "<!doctype html><title>Hearth</title><div id=root></div>");
+    await writeFile(path.join(dist, "sign-in.html"), "<!doctype html><title>Sign In · Hearth</title><div id=root></div>");
     await writeFile(path.join(dist, "assets", "index-abc123.js"), script);
     await writeFile(path.join(dist, "assets", "tiny-abc123.js"), "export {};\n");
     app = await startTestApp({ backend: "embedded", config: { clientDist: dist } });
@@ -82,5 +83,18 @@ describe("the built client is served compressed", () => {
 
     const escape = await rawGet(`${app.url}/assets/..%2f..%2fpackage.json`, { "accept-encoding": "br" });
     expect(escape.status).toBe(404);
+  });
+
+  it("sends the standalone sign-in page for a first visit to the sign-in paths, and the app everywhere else", async () => {
+    for (const signIn of ["/app/auth", "/app/login", "/login", "/auth", "/app/auth/"]) {
+      const res = await rawGet(`${app.url}${signIn}?redirect=/app/pantry`, {});
+      expect(res.status, signIn).toBe(200);
+      expect(res.body.toString(), signIn).toContain("Sign In · Hearth");
+    }
+    for (const appPath of ["/", "/app", "/app/profile", "/password-reset"]) {
+      const res = await rawGet(`${app.url}${appPath}`, {});
+      expect(res.status, appPath).toBe(200);
+      expect(res.body.toString(), appPath).toContain("<title>Hearth</title>");
+    }
   });
 });

@@ -70,6 +70,9 @@ describe("leftovers and waste over GraphQL", () => {
     expect(freezeLeftover).toMatchObject({ location: "freezer", useBy: "2027-02-24" });
     const { planLeftover } = await ok(family, Q.plan, { id: addLeftover.id, date: "2026-11-25", slot: "dinner", portions: 2 });
     expect(planLeftover).toMatchObject({ plannedDate: "2026-11-25", plannedSlot: "dinner", plannedPortions: 2 });
+    // planLeftover puts it on the meal plan as an entry, as the meal planner's addMealPlanEntry does.
+    const { mealPlan } = await ok(family, `query { mealPlan(from: "2026-11-25", to: "2026-11-25") { entries { kind refId slot servings title } } }`);
+    expect(mealPlan.entries).toEqual([{ kind: "leftover", refId: addLeftover.id, slot: "dinner", servings: 2, title: addLeftover.dish }]);
 
     const { leftovers } = await ok(family, Q.leftovers, { status: "active" });
     expect(leftovers.map((l: { id: string }) => l.id)).toEqual([addLeftover.id]);

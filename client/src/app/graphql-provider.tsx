@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { LoadingScreen } from "../components/loading-screen/loading-screen";
 import { getApolloClient } from "../lib/apollo";
+import { RouterNavigation } from "./router-navigation";
 import { SessionProvider } from "./shell/session-provider";
 
 /**
@@ -12,11 +13,13 @@ import { SessionProvider } from "./shell/session-provider";
 export function GraphqlProvider() {
   return (
     <ApolloProvider client={getApolloClient()}>
-      <SessionProvider>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </SessionProvider>
+      <RouterNavigation>
+        <SessionProvider>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </SessionProvider>
+      </RouterNavigation>
     </ApolloProvider>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router-dom";
-import { ComingSoon } from "../components/coming-soon/coming-soon";
 import { SiteConsent } from "../features/cookie-consent/site-consent";
 import { LoadingScreen } from "../components/loading-screen/loading-screen";
 import { NotFoundPage } from "./not-found.page";
@@ -71,21 +70,24 @@ const ProductManagementPage = lazyNamed(
   "ProductManagementPage",
 );
 const ChoresPage = lazyNamed(() => import("../features/chores/chores.page"), "ChoresPage");
+const FitnessPage = lazyNamed(() => import("../features/fitness/fitness.page"), "FitnessPage");
+const WorkoutPlanPage = lazyNamed(() => import("../features/fitness/plan.page"), "WorkoutPlanPage");
+const FitnessEditPage = lazyNamed(() => import("../features/fitness/edit.page"), "FitnessEditPage");
+const CalendarPage = lazyNamed(() => import("../features/calendar/calendar.page"), "CalendarPage");
 const LeftoversPage = lazyNamed(() => import("../features/leftovers/leftovers.page"), "LeftoversPage");
 const WasteTrackingPage = lazyNamed(() => import("../features/waste/waste-tracking.page"), "WasteTrackingPage");
 const WasteAnalyticsPage = lazyNamed(() => import("../features/waste/waste-analytics.page"), "WasteAnalyticsPage");
 const OfflineDemoPage = lazyNamed(() => import("../features/offline-demo/offline-demo.page"), "OfflineDemoPage");
+const DietaryAnalysisPage = lazyNamed(() => import("../features/dietary-analysis/dietary-analysis.page"), "DietaryAnalysisPage");
 const RecipesListPage = lazyNamed(() => import("../features/recipes/recipes-list.page"), "RecipesListPage");
 const SavedRecipesPage = lazyNamed(() => import("../features/recipes/recipes-list.page"), "SavedRecipesPage");
 const RecipeDetailPage = lazyNamed(() => import("../features/recipes/recipe-detail.page"), "RecipeDetailPage");
 const RecipeEditorPage = lazyNamed(() => import("../features/recipes/recipe-editor.page"), "RecipeEditorPage");
 const CookModePage = lazyNamed(() => import("../features/recipes/cook-mode.page"), "CookModePage");
 const ImportSharedRecipePage = lazyNamed(() => import("../features/recipes/import-shared.page"), "ImportSharedRecipePage");
+const MealPlannerPage = lazyNamed(() => import("../features/meal-planner/meal-planner.page"), "MealPlannerPage");
+const RecipeSelectionPage = lazyNamed(() => import("../features/meal-planner/recipe-selection.page"), "RecipeSelectionPage");
 
-/** A planned screen that is not built yet. */
-function soon(path: string, title: string, handle?: AppRouteHandle): RouteObject {
-  return { path, element: <ComingSoon title={title} />, handle };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -160,12 +162,12 @@ export const routes: RouteObject[] = [
               { path: "change-password", element: <ChangePasswordPage /> },
               { path: "subscription", element: <SubscriptionPage /> },
               // Kitchen
-              soon("pantry-dietary-analysis", "Dietary Analysis"),
+              { path: "pantry-dietary-analysis", element: <DietaryAnalysisPage /> },
               { path: "shopping-list", element: <ShoppingListPage /> },
               { path: "budget", element: <BudgetPage /> },
               { path: "budget-tracker", element: <BudgetPage /> },
-              soon("meal-planner", "Meal Plan"),
-              soon("recipe-selection", "Recipe Selection", { hideHeader: true }),
+              { path: "meal-planner", element: <MealPlannerPage /> },
+              { path: "recipe-selection", element: <RecipeSelectionPage />, handle: { hideHeader: true } satisfies AppRouteHandle },
               { path: "recipes", element: <RecipesListPage /> },
               { path: "recipes/add", element: <RecipeEditorPage /> },
               { path: "recipes/:id", element: <RecipeDetailPage /> },
@@ -178,11 +180,11 @@ export const routes: RouteObject[] = [
               { path: "waste-analytics", element: <WasteAnalyticsPage /> },
               { path: "leftover-management", element: <LeftoversPage /> },
               // Fitness and household
-              soon("fitness", "Fitness Tracker"),
-              soon("fitness/plan", "Workout Planning"),
-              soon("fitness/edit", "Edit Workout"),
+              { path: "fitness", element: <FitnessPage /> },
+              { path: "fitness/plan", element: <WorkoutPlanPage /> },
+              { path: "fitness/edit", element: <FitnessEditPage /> },
               { path: "chores", element: <ChoresPage /> },
-              soon("calendar", "Family Calendar"),
+              { path: "calendar", element: <CalendarPage /> },
               { path: "offline-demo", element: <OfflineDemoPage /> },
               { path: "developers", element: <DevelopersPage /> },
               { path: "*", element: <NotFoundPage home="/app" /> },

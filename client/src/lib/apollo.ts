@@ -42,6 +42,10 @@ function createWsClient(): Client {
   return createClient({
     url: () => graphqlWsUrl(),
     lazy: true,
+    // Every close but graphql-ws's fatal ones (4400, 4401, 4500, protocol errors) is retried, 1013
+    // included: the server sends it to a socket that fell too far behind (see
+    // docs/security.md). On reconnect each subscription is sent again with its `since`, which the
+    // hooks keep at the last change seen, so the server replays exactly what was missed.
     retryAttempts: Infinity,
     retryWait: (retries) => waitToReconnect(reconnectDelayMs(retries)),
     // Read on every (re)connection, so a restart after sign-in or logout sends the current token.

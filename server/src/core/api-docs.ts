@@ -105,6 +105,11 @@ function pathParams(expressPath: string): string[] {
 
 const json = (schema: ZodType) => ({ "application/json": { schema } });
 
+/** Routes whose command honours an Idempotency-Key header. */
+function isIdempotent(doc: RouteDoc): boolean {
+  return doc.idempotent ?? (doc.method !== "get" && (doc.auth === "required" || doc.auth === "limited"));
+}
+
 function errorResponses(doc: RouteDoc): Record<number, string> {
   const errors: Record<number, string> = {};
   if (doc.body || doc.bodyContentTypes) {
@@ -118,6 +123,7 @@ function errorResponses(doc: RouteDoc): Record<number, string> {
   }
   if (doc.roles) errors[403] = `Only ${doc.roles.join(" or ")} may do this`;
   if (pathParams(doc.path).length > 0) errors[404] = "Unknown id, or one that belongs to another household";
+  if (isIdempotent(doc)) errors[422] = "The Idempotency-Key was already used for a different call (another route or path)";
   return { ...errors, ...doc.errors };
 }
 
@@ -150,12 +156,12 @@ export function buildOpenApiDocument(routers: readonly Router[], info: OpenApiIn
       seen.add(key);
       const names = pathParams(doc.path);
       const params = doc.params ?? (names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined);
-      const idempotent = doc.idempotent ?? (doc.method !== "get" && (doc.auth === "required" || doc.auth === "limited"));
+      const idempotent = isIdempotent(doc);
       const headers = idempotent
         ? z.object({
             "Idempotency-Key": z.string().min(1).max(200).optional().meta({
               description:
-                "Any text up to 200 characters. The same key again within the household records nothing and answers as the first time did.",
+                "Any text up to 200 characters. The same key again within the household for the same call records nothing and answers as the first time did; with another call it is refused (422).",
             }),
           })
         : undefined;

@@ -19,6 +19,8 @@ export type Unsubscribe = () => Promise<void>;
 
 export interface Bus {
   readonly kind: "redis" | "memory";
+  /** False while the bus is out of reach (messages published meanwhile are not delivered). */
+  readonly connected: boolean;
   publish(message: BusMessage): Promise<void>;
   /** Resolves once the subscription is live, so nothing published afterwards is missed. */
   subscribe(householdId: string, onMessage: (message: BusMessage) => void): Promise<Unsubscribe>;
@@ -59,12 +61,15 @@ export function toBusMessage(event: StoredEvent): BusMessage {
 /** The embedded default: one process, same interface as Redis. */
 export class MemoryBus implements Bus {
   readonly kind = "memory" as const;
+  readonly connected = true;
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
   async publish(message: BusMessage): Promise<void> {
-    // Deliver on a later tick, as a network bus would, so publishers never run subscriber code.
+    // Delivered once the publisher's synchronous code has run (never inside `publish`), as a network
+    // bus would, but as a microtask: the live feeds start on the push while the publisher goes on to
+    // answer its own request, instead of after that answer and whatever I/O the loop polls next.
     const copy = JSON.parse(JSON.stringify(message)) as BusMessage;
-    setImmediate(() => this.emitter.emit(message.householdId, copy));
+    queueMicrotask(() => this.emitter.emit(message.householdId, copy));
   }
 
   async subscribe(householdId: string, onMessage: (message: BusMessage) => void): Promise<Unsubscribe> {
@@ -86,6 +91,9 @@ export class MemoryBus implements Bus {
     this.emitter.removeAllListeners();
   }
 }
+
+/** Own deliveries whose Redis copy may still come back (see `RedisBus.publish`). */
+const MAX_PENDING_ECHOES = 10_000;
 
 /** Redis pub/sub: one channel per household, one subscriber connection per instance. */
 export class RedisBus implements Bus {
@@ -116,17 +124,16 @@ export class RedisBus implements Bus {
     });
     this.subscriber.on("message", (channel: string, raw: string) => {
       const householdId = channel.slice(this.channelPrefix.length);
-      const set = this.handlers.get(householdId);
-      if (!set) return;
-      let message: BusMessage;
-      try {
-        message = JSON.parse(raw) as BusMessage;
-      } catch {
-        this.logger.warn({ channel }, "dropped unreadable bus message");
-        return;
+      if (this.echoes.size > 0) {
+        const sequence = /"sequence":(\d+)/.exec(raw)?.[1];
+        if (sequence && this.echoes.delete(`${householdId}:${sequence}`)) return;
       }
-      for (const handler of set) handler(message);
+      this.deliver(householdId, raw);
     });
+  }
+
+  get connected(): boolean {
+    return this.subscriber.status === "ready";
   }
 
   private get channelPrefix(): string {
@@ -134,7 +141,39 @@ export class RedisBus implements Bus {
   }
 
   async publish(message: BusMessage): Promise<void> {
-    await this.publisher.publish(this.channelPrefix + message.householdId, JSON.stringify(message));
+    const raw = JSON.stringify(message);
+    if (message.sequence > 0 && this.handlers.has(message.householdId)) {
+      // This instance's own subscribers hear a household event at once (as a microtask, like
+      // MemoryBus), not after a round trip through Redis: under load each hop through another
+      // process can wait tens of milliseconds for a CPU. The copy Redis sends back is skipped
+      // (`echoes`); other instances hear it through Redis as before.
+      this.rememberEcho(`${message.householdId}:${message.sequence}`);
+      queueMicrotask(() => this.deliver(message.householdId, raw));
+    }
+    await this.publisher.publish(this.channelPrefix + message.householdId, raw);
+  }
+
+  /** Household events this instance delivered itself, whose copy from Redis is still to come. */
+  private readonly echoes = new Set<string>();
+
+  private rememberEcho(key: string): void {
+    this.echoes.add(key);
+    // Bounded: an echo that never comes back (Redis down) must not hold memory. A copy delivered
+    // twice after all is dropped by the live feed, which skips sequences it has seen.
+    if (this.echoes.size > MAX_PENDING_ECHOES) this.echoes.delete(this.echoes.values().next().value!);
+  }
+
+  private deliver(householdId: string, raw: string): void {
+    const set = this.handlers.get(householdId);
+    if (!set) return;
+    let message: BusMessage;
+    try {
+      message = JSON.parse(raw) as BusMessage;
+    } catch {
+      this.logger.warn({ householdId }, "dropped unreadable bus message");
+      return;
+    }
+    for (const handler of set) handler(message);
   }
 
   async subscribe(householdId: string, onMessage: (message: BusMessage) => void): Promise<Unsubscribe> {

@@ -21,6 +21,9 @@ export const forbidden = (message = "Forbidden") => new AppError(403, message, "
 export const notFound = (message = "Not found") => new AppError(404, message, "NOT_FOUND");
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError(409, message, "CONFLICT", extra);
+/** An idempotency key sent again with another operation than the one it was first used for. */
+export const idempotencyKeyReused = () =>
+  new AppError(422, "This idempotency key was already used for a different change; send this one with a new key.", "IDEMPOTENCY_KEY_REUSED");
 /** The resource (an account) is locked for a while. */
 export const locked = (message: string, extra?: Record<string, unknown>) =>
   new AppError(423, message, "LOCKED", extra);
@@ -64,10 +67,18 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
 export const serviceUnavailable = () =>
   new AppError(503, "Hearth cannot reach its database right now. Please try again in a moment.", "SERVICE_UNAVAILABLE");
 
-/** Network errno codes, Postgres connection SQLSTATEs (class 08, 57P01-57P03) and pool/driver wording. */
+/** The instance is shutting down and takes no new command: callers try again (on another instance, or after the restart). */
+export const shuttingDown = () =>
+  new AppError(503, "Hearth is restarting. Please try again in a moment.", "SERVICE_UNAVAILABLE");
+
+/**
+ * Network errno codes, Postgres connection SQLSTATEs (class 08, 57P01-57P03) and pool/driver wording.
+ * "Transaction query already complete" is how knex answers the first statement of a transaction whose
+ * connection dropped right after BEGIN: it has already rolled the transaction back and kept the cause.
+ */
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTCONN", "57P01", "57P02", "57P03"]);
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error and is not queryable|Timeout acquiring a connection|Connection ended unexpectedly|server closed the connection|the database system is (starting|shutting) up|Client was closed|Unable to acquire a connection/i;
+  /Connection terminated|connection error and is not queryable|Timeout acquiring a connection|Connection ended unexpectedly|server closed the connection|the database system is (starting|shutting) up|Client was closed|Unable to acquire a connection|Transaction query already complete|timeout exceeded when trying to connect/i;
 
 /** A 503 when `error` says the database is out of reach (not a bug of ours, not the caller's fault); else null. */
 export function unavailableFromConnection(error: unknown): AppError | null {

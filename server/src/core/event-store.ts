@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Database, EntityManager } from "./database.js";
-import { ConcurrencyError } from "./errors.js";
+import { currentOperation } from "./command-operation.js";
+import { rawQuery, type Database, type EntityManager } from "./database.js";
+import { ConcurrencyError, idempotencyKeyReused, shuttingDown } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
 
@@ -42,6 +43,25 @@ export interface Projection {
   tables: string[];
   handles: readonly string[];
   apply(event: StoredEvent, em: EntityManager): Promise<void>;
+  /**
+   * Optional fast path for rebuilds (core/rebuild.ts): folds every event in memory and writes the
+   * final rows in bulk at the end, instead of `apply` per event. It must give the same rows as
+   * `apply` (share one definition, e.g. core/row-changes.ts), and no other projection may read its
+   * tables while applying events (they are filled only at the end of the replay).
+   */
+  replay?: ProjectionReplay;
+}
+
+export interface ProjectionReplay {
+  /** A fresh replay over emptied tables. */
+  start(): ProjectionReplayRun;
+}
+
+export interface ProjectionReplayRun {
+  /** Takes the next event (in recorded order) of a type the projection handles. */
+  fold(event: StoredEvent): void;
+  /** Writes the folded rows, inside the rebuild's transaction. */
+  write(em: EntityManager): Promise<void>;
 }
 
 /** Upgrades an event's stored data of an older schema version to the current shape. */
@@ -90,6 +110,8 @@ const MAX_IDEMPOTENCY_RETRIES = 2;
 
 export class EventStore {
   private readonly projectionsByType = new Map<string, Projection[]>();
+  /** Set near the end of a shutdown's grace period: commands not yet begun are refused with a 503. */
+  private refusing = false;
 
   constructor(private readonly options: EventStoreOptions) {
     for (const projection of options.projections) {
@@ -99,6 +121,15 @@ export class EventStore {
         this.projectionsByType.set(type, list);
       }
     }
+  }
+
+  /**
+   * Shutdown: every command that has not begun its transaction yet is refused (503, nothing written),
+   * so callers still waiting when the grace period ends get an answer instead of a dropped socket.
+   * Commands already inside their transaction finish.
+   */
+  refuseNewCommands(): void {
+    this.refusing = true;
   }
 
   get projections(): Projection[] {
@@ -124,11 +155,16 @@ export class EventStore {
   }
 
   private async executeOnce<R>(meta: CommandMeta, work: (tx: EventTransaction) => Promise<R>): Promise<R> {
+    if (this.refusing) throw shuttingDown();
     const em = this.options.db.em();
     const scope = meta.idempotencyScope ?? meta.householdId;
+    const operation = meta.idempotencyKey ? currentOperation() : null;
     let committed: StoredEvent[] = [];
+    let hooks: ((events: StoredEvent[]) => void)[] = [];
     const outcome = await em.transactional(async (tem) => {
       const txem = tem as EntityManager;
+      // It may have waited for a connection while the instance began to stop: nothing is written yet.
+      if (this.refusing) throw shuttingDown();
       // One statement creates the household's sequence row if needed and locks it (an upsert that
       // updates takes the row lock, as `select … for update` did), answering the last sequence.
       const [head] = await txem.execute<{ last_sequence: string }[]>(
@@ -139,35 +175,36 @@ export class EventStore {
       );
       if (meta.idempotencyKey) {
         // Its own statement after the lock: a first delivery that committed while we waited is seen.
-        const [stored] = await txem.execute<{ result: unknown }[]>(
-          "select result from command_results where scope = ? and idempotency_key = ?",
+        const [stored] = await txem.execute<{ result: unknown; operation: string | null }[]>(
+          "select result, operation from command_results where scope = ? and idempotency_key = ?",
           [scope, meta.idempotencyKey],
         );
-        if (stored) return { replayed: true as const, result: stored.result as R };
+        if (stored) {
+          // The key names one change: sent again with another operation, the first one's answer is no answer.
+          if (stored.operation && operation && stored.operation !== operation) throw idempotencyKeyReused();
+          return { replayed: true as const, result: stored.result as R };
+        }
       }
       const tx = new EventTransaction(txem, meta, Number(head.last_sequence), this);
       const result = await work(tx);
-      const appended = tx.appended.length > 0;
-      if (appended && meta.idempotencyKey) {
+      // Each append advanced the sequence row in its own INSERT statement; only the stored answer is left.
+      if (meta.idempotencyKey) {
         await txem.execute(
-          `with advanced as (update household_sequences set last_sequence = ? where household_id = ? returning 1)
-           insert into command_results (scope, idempotency_key, result, recorded_at) values (?, ?, ?::jsonb, ?)`,
-          [tx.lastSequence, meta.householdId, scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now],
-        );
-      } else if (appended) {
-        await txem.execute("update household_sequences set last_sequence = ? where household_id = ?", [
-          tx.lastSequence,
-          meta.householdId,
-        ]);
-      } else if (meta.idempotencyKey) {
-        await txem.execute(
-          "insert into command_results (scope, idempotency_key, result, recorded_at) values (?, ?, ?::jsonb, ?)",
-          [scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now],
+          "insert into command_results (scope, idempotency_key, result, recorded_at, operation) values (?, ?, ?::jsonb, ?, ?)",
+          [scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now, operation],
         );
       }
       committed = tx.appended;
+      hooks = tx.committedHooks;
       return { replayed: false as const, result };
     });
+    for (const hook of hooks) {
+      try {
+        hook(committed);
+      } catch (error) {
+        this.options.logger.error({ err: error }, "after-commit hook failed");
+      }
+    }
     if (committed.length > 0) {
       for (const event of committed) this.options.metrics.eventsAppended.inc({ type: event.type });
       try {
@@ -186,7 +223,17 @@ export class EventStore {
     }
   }
 
+  /** The projections that handle events of a type, in registration order. */
+  projectionsOf(type: string): readonly Projection[] {
+    return this.projectionsByType.get(type) ?? [];
+  }
+
   upcast(row: EventRow): StoredEvent {
+    return this.fromRow(row, new Date(row.recorded_at).toISOString());
+  }
+
+  /** A stored row as an event of the current shape; `recordedAt` is the row's time as an ISO string. */
+  private fromRow(row: Omit<EventRow, "recorded_at">, recordedAt: string): StoredEvent {
     const upcaster = this.options.upcasters?.[row.type];
     const data = typeof row.data === "string" ? JSON.parse(row.data) : row.data;
     const metadata = typeof row.metadata === "string" ? JSON.parse(row.metadata) : row.metadata;
@@ -200,7 +247,7 @@ export class EventStore {
       data: upcaster ? upcaster(data, row.schema_version) : data,
       metadata,
       idempotencyKey: row.idempotency_key,
-      recordedAt: new Date(row.recorded_at).toISOString(),
+      recordedAt,
     };
   }
 
@@ -236,17 +283,53 @@ export class EventStore {
     return row ? Number(row.last_sequence) : 0;
   }
 
-  /** Every event in the order it was recorded, page by page (for rebuilding read models). */
-  async *readAll(em: EntityManager, pageSize = 1000): AsyncGenerator<StoredEvent> {
-    let after = 0;
-    for (;;) {
-      const rows = await em.execute<(EventRow & { id: string })[]>(
-        "select * from events where id > ? order by id limit ?",
+  /**
+   * Every event in the order it was recorded, a page at a time (keyset pagination on id: one query
+   * per page). Each page comes as one JSON text (one parse instead of a row and a few type parsers per
+   * event), and the next page is asked for before this one is handed over, so a Postgres server
+   * reads it while the caller folds this one.
+   */
+  async *readAllPages(em: EntityManager, pageSize = 10_000): AsyncGenerator<StoredEvent[]> {
+    const fetch = async (after: string) => {
+      const [page] = await rawQuery<{ last: string | null; events: string | null }>(
+        em,
+        `select max(id)::text as last,
+                json_agg(json_build_array(household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key,
+                                          to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by id)::text as events
+           from (select * from events where id > ? order by id limit ?) page`,
         [after, pageSize],
       );
-      if (rows.length === 0) return;
-      for (const row of rows) yield this.upcast(row);
-      after = Number(rows[rows.length - 1].id);
+      return page;
+    };
+    // A page asked for ahead may fail after the caller stopped (its transaction ended): never unhandled.
+    const ahead = (after: string) => {
+      const promise = fetch(after);
+      promise.catch(() => undefined);
+      return promise;
+    };
+    let next = ahead("0");
+    for (;;) {
+      const page = await next;
+      if (!page.last || !page.events) return;
+      const rows = JSON.parse(page.events) as unknown[][];
+      next = rows.length < pageSize ? Promise.resolve({ last: null, events: null }) : ahead(page.last);
+      // The time comes formatted as toISOString() would (UTC, milliseconds, "Z").
+      yield rows.map((r) =>
+        this.fromRow(
+          {
+            household_id: r[0] as string,
+            sequence: r[1] as number,
+            stream_id: r[2] as string,
+            stream_version: r[3] as number,
+            type: r[4] as string,
+            schema_version: r[5] as number,
+            data: r[6],
+            metadata: r[7],
+            idempotency_key: r[8] as string | null,
+          },
+          r[9] as string,
+        ),
+      );
     }
   }
 }
@@ -254,6 +337,8 @@ export class EventStore {
 /** The view a command handler has of the store inside its transaction. */
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
+  /** @internal Run once the transaction has committed (see `afterCommit`). */
+  readonly committedHooks: ((events: StoredEvent[]) => void)[] = [];
   private readonly correlationId: string;
   /**
    * Last stored version and ownership of the streams loaded in this transaction. The household's
@@ -261,6 +346,8 @@ export class EventTransaction {
    * household on the same stream id still meets the unique (stream_id, stream_version) constraint.
    */
   private readonly known = new Map<string, { version: number; foreign: boolean }>();
+  /** Rows of streams read ahead by `prefetch`, waiting for their `load`. */
+  private readonly prefetched = new Map<string, EventRow[]>();
 
   constructor(
     readonly em: EntityManager,
@@ -275,10 +362,62 @@ export class EventTransaction {
     return this.meta.householdId;
   }
 
+  /**
+   * Whether a stream loaded in this transaction has events of another household (its id is taken).
+   * Answers from the rows `load` already read, so a command that loads a stream it may create needs
+   * no separate "is this id free" query.
+   */
+  isForeign(streamId: string): boolean {
+    const known = this.known.get(streamId);
+    if (!known) throw new Error(`stream ${streamId} was not loaded in this transaction`);
+    return known.foreign;
+  }
+
+  /**
+   * Reads several streams in one statement ahead of their `load`s (each prefetched stream is used by
+   * the next `load` of it, once). `related`, when given, also reads the streams that events of the
+   * named streams point at: `select` is an SQL expression over the row alias `e` (an event of one of
+   * the named streams whose type is among `types`) answering a stream id. A stream not prefetched is
+   * loaded by its own query as before; an append drops whatever was read ahead.
+   */
+  async prefetch(streamIds: string[], related?: { select: string; types: readonly string[] }): Promise<void> {
+    const ids = [...new Set(streamIds)];
+    if (ids.length === 0) return;
+    const named = ids.map(() => "?").join(", ");
+    const rows = await this.em.execute<EventRow[]>(
+      related
+        ? `select * from (
+             select * from events where stream_id in (${named})
+             union all
+             select * from events where stream_id not in (${named}) and stream_id in (
+               select ${related.select} from events e where e.stream_id in (${named}) and e.type in (${related.types.map(() => "?").join(", ")}))
+           ) s order by stream_id, stream_version`
+        : `select * from events where stream_id in (${named}) order by stream_id, stream_version`,
+      related ? [...ids, ...ids, ...ids, ...related.types] : ids,
+    );
+    for (const id of ids) this.prefetched.set(id, []);
+    for (const row of rows) {
+      const list = this.prefetched.get(row.stream_id) ?? [];
+      list.push(row);
+      this.prefetched.set(row.stream_id, list);
+    }
+  }
+
+  /**
+   * Runs `hook` with the appended events once this transaction has committed, before subscribers
+   * hear of them; never when it rolls back (or is answered from a stored idempotent result).
+   */
+  afterCommit(hook: (events: StoredEvent[]) => void): void {
+    this.committedHooks.push(hook);
+  }
+
   /** Folds a stream of this household into its current state and version (0 for a new stream). */
   async load<S>(streamId: string, evolve: (state: S, event: StoredEvent) => S, initial: S): Promise<{ state: S; version: number }> {
     // Every row of the stream, whoever owns it: its last version and owner spare append a query.
-    const rows = await this.em.execute<EventRow[]>("select * from events where stream_id = ? order by stream_version", [streamId]);
+    const cached = this.prefetched.get(streamId);
+    this.prefetched.delete(streamId);
+    const rows =
+      cached ?? (await this.em.execute<EventRow[]>("select * from events where stream_id = ? order by stream_version", [streamId]));
     let state = initial;
     let version = 0;
     let foreign = false;
@@ -307,6 +446,8 @@ export class EventTransaction {
    */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
+    // Read-ahead serves only the loads before the transaction's next write.
+    this.prefetched.clear();
     let current = this.known.get(streamId);
     if (!current) {
       const [row] = await this.em.execute<{ version: number | null; household_id: string | null }[]>(
@@ -367,10 +508,13 @@ export class EventTransaction {
       );
     }
     try {
+      // The household's sequence row (locked by this transaction since it began) advances in the same
+      // statement: a data-modifying CTE always runs, so no separate UPDATE round trip before commit.
       await this.em.execute(
-        `insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
+        `with advanced as (update household_sequences set last_sequence = ? where household_id = ? returning 1)
+         insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
          values ${stored.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)").join(", ")}`,
-        values,
+        [this.lastSequence, this.householdId, ...values],
       );
     } catch (error) {
       if (isUniqueViolation(error, "events_stream_version_unique")) {

@@ -25,10 +25,11 @@ import { AppError, inputErrorFromDatabase, unavailableFromConnection } from "./e
 import { inputGuardPlugin, operationInputError, selectOperation } from "./graphql-input.js";
 import { HouseholdEventsResolver } from "./events.resolver.js";
 import type { GraphQLContext } from "./graphql-context.js";
-import type { LiveFeeds } from "./live-feed.js";
+import { FeedConsumer, type LiveFeeds } from "./live-feed.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
 import type { ResolverBinding } from "./module.js";
+import { runForOperation } from "./command-operation.js";
 import { contextFromHeaders } from "./request.js";
 import type { TokenService } from "./tokens.js";
 
@@ -37,7 +38,7 @@ export async function buildAppSchema(bindings: ResolverBinding[]): Promise<Graph
   const instances = new Map<unknown, object>(bindings.map((b) => [b.type, b.instance]));
   instances.set(HouseholdEventsResolver, new HouseholdEventsResolver());
   const resolvers: NonEmptyArray<ResolverBinding["type"]> = [HouseholdEventsResolver, ...bindings.map((b) => b.type)];
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
     container: { get: (type) => instances.get(type) ?? new (type as new () => object)() },
     validate: false,
@@ -53,6 +54,14 @@ export async function buildAppSchema(bindings: ResolverBinding[]): Promise<Graph
       },
     },
   });
+  // Each mutation field runs as its own operation, which the event store keeps with an idempotent answer.
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve = field.resolve;
+    if (!resolve) continue;
+    const operation = `Mutation.${field.name}`;
+    field.resolve = (source, args, context, info) => runForOperation(operation, () => resolve(source, args, context, info));
+  }
+  return schema;
 }
 
 export interface GraphQLServerOptions {
@@ -64,8 +73,15 @@ export interface GraphQLServerOptions {
   metrics: Metrics;
   development: boolean;
   keepAliveMs: number;
+  /** How long a shutdown waits for in-flight HTTP requests before closing their sockets. */
+  shutdownGraceMs?: number;
   /** How often open sockets re-check that their session is still live. */
   sessionRecheckMs: number;
+  /**
+   * Live messages one socket may have waiting across its subscriptions (SUBSCRIPTION_MAX_QUEUE);
+   * past it the socket is closed with 1013 and the client resumes with `since`.
+   */
+  maxQueuedPerSocket: number;
   /** Is this browser Origin allowed to open the WebSocket? */
   originAllowed(origin: string, req: IncomingMessage): boolean;
 }
@@ -122,12 +138,20 @@ const sharedResults = new WeakMap<object, Map<string, Promise<ExecutionResult> |
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 1;
 
+/** The WebSocket close sent to a reader that let more than its bound of live messages pile up. */
+export const TOO_FAR_BEHIND = { code: 1013, reason: "Too far behind; reconnect to resume" } as const;
+
+/** Each socket's reader of live feeds, by the context its operations run with. */
+const consumers = new WeakMap<object, FeedConsumer>();
+
 /**
  * graphql-js's subscribe, except that an event object delivered to many subscriptions of the same
  * document, variables and caller (one household's devices, the same user's tabs) is executed once.
  */
 async function shareSubscriptionResults(args: ExecutionArgs) {
-  const source = await createSourceEventStream(args);
+  // The live feeds this operation opens count against its socket's one bound.
+  const consumer = consumers.get(args.contextValue as object);
+  const source = await (consumer ? consumer.run(() => createSourceEventStream(args)) : createSourceEventStream(args));
   if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
   const iterator = (source as AsyncIterable<unknown>)[Symbol.asyncIterator]();
   let documentId = documentIds.get(args.document);
@@ -255,6 +279,8 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   const wsServer = new WebSocketServer({ noServer: true });
   /** Open, authenticated sockets and the token each signed in with. */
   const live = new Map<WebSocket, string>();
+  /** The most live messages any one socket of this server has had waiting. */
+  let peakQueued = 0;
   // A socket outlives neither its session (logout, password change, disabled account) nor its token:
   // re-check them all now and then, and close the ones whose session has ended.
   const recheck = setInterval(() => {
@@ -287,6 +313,27 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
         if (!request.auth) return false; // closes with 4403 Forbidden
         ctx.extra.ctx = { ...request, feeds: options.feeds };
         live.set(ctx.extra.socket, request.token!);
+        // graphql-ws sends one message of a subscription at a time and waits until the socket has
+        // taken it, so a socket that stops reading makes its live messages wait in its subscriptions'
+        // queues: bounded here, per socket. At the bound, with bytes still waiting in the socket (the
+        // client is not reading), the socket is closed with 1013 and its queues freed; the client
+        // reconnects and resumes from its last sequence with `since`.
+        const socket = ctx.extra.socket;
+        const consumer = new FeedConsumer({
+          maxQueued: options.maxQueuedPerSocket,
+          stalled: () => socket.bufferedAmount > 0,
+          onTooFarBehind: () => {
+            metrics.subscribersDropped.inc();
+            logger.warn({ queued: options.maxQueuedPerSocket }, "dropped a subscriber too far behind");
+            if (socket.readyState === socket.OPEN) socket.close(TOO_FAR_BEHIND.code, TOO_FAR_BEHIND.reason);
+          },
+          onPeak: (peak) => {
+            if (peak <= peakQueued) return;
+            peakQueued = peak;
+            metrics.subscriberQueuePeak.set(peak);
+          },
+        });
+        consumers.set(ctx.extra.ctx, consumer);
         return true;
       },
       context: (ctx) => ctx.extra.ctx!,
@@ -392,7 +439,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
       // Content-Security-Policy refuses: GET /graphql from a browser is not a page here.
       ApolloServerPluginLandingPageDisabled(),
       graphqlOverHttpStatus,
-      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer, stopGracePeriodMillis: options.shutdownGraceMs }),
       {
         async serverWillStart() {
           return {

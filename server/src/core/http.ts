@@ -5,12 +5,13 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
 import { openApiRoutes } from "./api-docs.js";
 import { GraphQLError } from "graphql";
+import { runForOperation } from "./command-operation.js";
 import { unavailableFromConnection } from "./errors.js";
 import { contextFromHeaders } from "./request.js";
 import { guardIdParams, restInputGuard } from "./input-guard.js";
 import { restContext, restErrorHandler } from "./rest.js";
 import { bearerMatches, builtInlineScriptHashes, securityHeaders } from "./security-headers.js";
-import { isClientRoute } from "./spa-routes.js";
+import { isClientRoute, isSignInRoute } from "./spa-routes.js";
 import { createStaticFiles, IMMUTABLE } from "./static-files.js";
 import type { GraphQLContext } from "./graphql-context.js";
 import type { LiveFeeds } from "./live-feed.js";
@@ -57,12 +58,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   const dist = options.clientDist;
   const index = dist ? path.join(dist, "index.html") : null;
+  const signIn = dist ? path.join(dist, "sign-in.html") : null;
   // Security headers on every response; the built page's inline script is allowed by its hash.
   app.use(
     ...securityHeaders({
       googleSignIn: options.contentSecurity?.googleSignIn ?? false,
       analytics: options.contentSecurity?.analytics ?? false,
-      inlineScriptHashes: builtInlineScriptHashes(index),
+      inlineScriptHashes: builtInlineScriptHashes([index, signIn].filter((page) => page !== null)),
     }),
   );
 
@@ -107,7 +109,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use("/api", restContext(options.tokens), ...(options.ownBodyRouters ?? []));
   const apiDocs = openApiRoutes(() => [...(options.ownBodyRouters ?? []), ...options.routers]);
   // The input rule (no control characters, lone surrogates or prototype keys) for every parsed body.
-  app.use("/api", json, restInputGuard(), apiDocs, ...options.routers);
+  // Each REST call runs as its own operation (method and path), which the event store keeps with an
+  // idempotent answer: an Idempotency-Key sent again with another call is refused, not replayed.
+  const restOperation: express.RequestHandler = (req, _res, next) => runForOperation(`${req.method} ${req.baseUrl}${req.path}`, next);
+  app.use("/api", json, restInputGuard(), restOperation, apiDocs, ...options.routers);
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
@@ -151,7 +156,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
     app.get(/.*/, (req, res, next) => {
       if (!isClientRoute(req.path)) return next();
       res.set("Cache-Control", "no-cache");
-      res.sendFile(index);
+      // A first visit to the sign-in screen gets its small standalone page (an older build has none).
+      res.sendFile(signIn && isSignInRoute(req.path) && existsSync(signIn) ? signIn : index);
     });
   } else {
     logger.warn({ dist }, "client build not found: run `npm run build` to serve the app");

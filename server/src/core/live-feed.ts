@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Bus, BusMessage, Unsubscribe } from "./bus.js";
 import { toBusMessage } from "./bus.js";
 import type { EventStore } from "./event-store.js";
@@ -11,11 +12,95 @@ export interface LiveFeedOptions {
   metrics: Metrics;
   /** How often each household feed asks Postgres whether the bus lost a trailing message. */
   catchUpMs: number;
-  /** A subscriber that falls this far behind drops its queue and re-reads from Postgres. */
+  /**
+   * A subscription with no `FeedConsumer` that falls this far behind drops its queue and re-reads
+   * from Postgres (WebSocket connections are consumers and are dropped instead, see `FeedConsumer`).
+   */
   maxQueue?: number;
 }
 
+export interface FeedConsumerOptions {
+  /** Live messages that may wait in the reader's subscriptions together. */
+  maxQueued: number;
+  /** Is the reader itself behind (its socket holds data the network has not taken)? */
+  stalled(): boolean;
+  /** Runs once, when the reader is dropped (the WebSocket layer closes the socket with 1013). */
+  onTooFarBehind(): void;
+  /** Told each time the most messages that have waited at once rises. */
+  onPeak?(peak: number): void;
+}
+
+/**
+ * One reader of live subscriptions (a WebSocket connection): the live messages waiting in all of its
+ * subscriptions count against one bound, `maxQueued`. Reaching it while the reader is `stalled` (a
+ * paused or very slow client: its socket has stopped taking data) makes it too far behind: its
+ * subscriptions end at once, their queues are freed, and `onTooFarBehind` runs (the client reconnects
+ * and resumes with `since`). Reaching it while the reader keeps up (the server itself was busy, e.g.
+ * a catch-up after a bus outage pushed a burst) forgets the queued messages instead: each
+ * subscription re-reads them from Postgres, a page at a time as the reader pulls. Either way no more
+ * than `maxQueued` live messages wait for one reader.
+ */
+export class FeedConsumer {
+  /** Live messages waiting in this reader's subscriptions now. */
+  queued = 0;
+  /** The most that have ever waited at once (never above `maxQueued`). */
+  peak = 0;
+  private behind = false;
+  private readonly subscriptions = new Set<HouseholdSubscription>();
+
+  constructor(private readonly options: FeedConsumerOptions) {}
+
+  get tooFarBehind(): boolean {
+    return this.behind;
+  }
+
+  /** Runs `fn` so that every `LiveFeeds.subscribe` inside it belongs to this consumer. */
+  run<T>(fn: () => T): T {
+    return consumerScope.run(this, fn);
+  }
+
+  /** @internal */
+  attach(subscription: HouseholdSubscription): void {
+    this.subscriptions.add(subscription);
+  }
+
+  /** @internal */
+  detach(subscription: HouseholdSubscription): void {
+    this.subscriptions.delete(subscription);
+  }
+
+  /** @internal Counts one more waiting message, or says why it may not wait. */
+  take(): "queued" | "forgotten" | "dropped" {
+    if (this.behind) return "dropped";
+    if (this.queued >= this.options.maxQueued) {
+      if (this.options.stalled()) {
+        this.behind = true;
+        for (const subscription of [...this.subscriptions]) void subscription.return();
+        this.options.onTooFarBehind();
+        return "dropped";
+      }
+      for (const subscription of this.subscriptions) subscription.forget();
+      return "forgotten";
+    }
+    this.queued += 1;
+    if (this.queued > this.peak) {
+      this.peak = this.queued;
+      this.options.onPeak?.(this.peak);
+    }
+    return "queued";
+  }
+
+  /** @internal */
+  release(count: number): void {
+    this.queued -= count;
+  }
+}
+
+const consumerScope = new AsyncLocalStorage<FeedConsumer>();
+
 const PAGE = 500;
+/** While the bus is out of reach, feeds read Postgres this often instead of every `catchUpMs`. */
+const BUS_DOWN_CATCH_UP_MS = 1000;
 
 /**
  * Live, ordered, gapless streams of household events. One feed per household per instance listens
@@ -34,7 +119,9 @@ export class LiveFeeds {
       feed = new HouseholdFeed(householdId, this.options, () => this.feeds.delete(householdId));
       this.feeds.set(householdId, feed);
     }
-    const subscription = new HouseholdSubscription(feed, this.options, (s) => this.open.delete(s));
+    const consumer = consumerScope.getStore();
+    if (consumer?.tooFarBehind) throw new Error("this reader was dropped for falling too far behind");
+    const subscription = new HouseholdSubscription(feed, this.options, consumer, (s) => this.open.delete(s));
     this.open.add(subscription);
     try {
       await subscription.start(since);
@@ -93,7 +180,16 @@ class HouseholdFeed {
     this.lastSequence = await this.options.store.headOf(this.householdId);
     this.ready = true;
     this.stopReconnect = this.options.bus.onReconnect(() => void this.catchUp());
-    this.timer = setInterval(() => void this.catchUp(), this.options.catchUpMs);
+    // Every catchUpMs; every second while the bus is down, when Postgres is the only way news arrives.
+    let lastCatchUp = Date.now();
+    this.timer = setInterval(
+      () => {
+        if (this.options.bus.connected && Date.now() - lastCatchUp < this.options.catchUpMs) return;
+        lastCatchUp = Date.now();
+        void this.catchUp();
+      },
+      Math.min(this.options.catchUpMs, BUS_DOWN_CATCH_UP_MS),
+    );
     this.timer.unref();
     this.drain();
   }
@@ -162,10 +258,12 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
   constructor(
     private readonly feed: HouseholdFeed,
     private readonly options: LiveFeedOptions,
+    private readonly consumer: FeedConsumer | undefined,
     private readonly onClose: (s: HouseholdSubscription) => void,
   ) {
     this.maxQueue = options.maxQueue ?? 1000;
     options.metrics.subscribers.inc();
+    consumer?.attach(this);
   }
 
   async start(since: number | null): Promise<void> {
@@ -180,36 +278,60 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
 
   private onMessage(message: BusMessage): void {
     if (this.closed) return;
-    if (this.queue.length >= this.maxQueue) {
+    if (this.consumer) {
+      // Counted against the reader's one bound (see FeedConsumer): it waits, or it is read from
+      // Postgres later (forgotten), or the reader was dropped and this subscription has ended.
+      const taken = this.consumer.take();
+      if (taken === "queued") this.queue.push(message);
+      if (taken === "forgotten") this.options.metrics.subscriptionOverflows.inc();
+    } else if (this.queue.length >= this.maxQueue) {
       // A slow consumer must not hold the server's memory: forget and re-read from Postgres later.
-      this.queue = [];
-      this.needReplay = true;
+      this.options.metrics.subscriptionOverflows.inc();
+      this.forget();
     } else {
       this.queue.push(message);
     }
     this.wake?.();
   }
 
+  /** Drops what waits; `next` re-reads it (and whatever follows) from Postgres. */
+  forget(): void {
+    this.consumer?.release(this.queue.length);
+    this.queue = [];
+    this.needReplay = true;
+    this.wake?.();
+  }
+
   async next(): Promise<IteratorResult<BusMessage>> {
     while (!this.closed) {
       if (this.replayed.length === 0 && this.needReplay) {
+        // Cleared before the read, so a `forget` while it runs asks for another one.
+        this.needReplay = false;
         const events = await this.options.store.readHousehold(this.feed.householdId, this.cursor, PAGE);
         this.replayed = events.map(toBusMessage);
-        this.needReplay = events.length === PAGE;
+        if (events.length === PAGE) this.needReplay = true;
         continue;
       }
-      const message = this.replayed.shift() ?? this.queue.shift();
+      const fromQueue = this.replayed.length === 0;
+      const message = fromQueue ? this.queue[0] : this.replayed[0];
       if (!message) {
         await new Promise<void>((resolve) => (this.wake = resolve));
         this.wake = null;
         continue;
       }
-      if (message.sequence <= this.cursor) continue;
       if (message.sequence > this.cursor + 1) {
-        this.queue.unshift(message);
+        // A gap (queue dropped earlier): read the missing ones from Postgres before this one.
+        this.replayed = [];
         this.needReplay = true;
         continue;
       }
+      if (fromQueue) {
+        this.queue.shift();
+        this.consumer?.release(1);
+      } else {
+        this.replayed.shift();
+      }
+      if (message.sequence <= this.cursor) continue;
       this.cursor = message.sequence;
       this.options.metrics.subscriptionMessages.inc();
       return { value: message, done: false };
@@ -220,6 +342,8 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
   async return(): Promise<IteratorResult<BusMessage>> {
     if (!this.closed) {
       this.closed = true;
+      this.consumer?.release(this.queue.length);
+      this.consumer?.detach(this);
       this.queue = [];
       this.replayed = [];
       this.feed.detach(this.listener);

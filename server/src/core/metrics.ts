@@ -30,6 +30,21 @@ export function createMetrics() {
       help: "Messages delivered to GraphQL subscribers",
       registers: [registry],
     }),
+    subscriptionOverflows: new Counter({
+      name: "hearth_subscription_overflows_total",
+      help: "Times waiting live messages reached their bound while the reader kept up, and were dropped to be re-read from Postgres",
+      registers: [registry],
+    }),
+    subscribersDropped: new Counter({
+      name: "hearth_subscribers_dropped_total",
+      help: "WebSocket connections closed with 1013 because more than SUBSCRIPTION_MAX_QUEUE live messages waited for them",
+      registers: [registry],
+    }),
+    subscriberQueuePeak: new Gauge({
+      name: "hearth_subscriber_queue_peak_messages",
+      help: "Most live messages any one WebSocket connection has had waiting since start (at most SUBSCRIPTION_MAX_QUEUE)",
+      registers: [registry],
+    }),
     subscribers: new Gauge({
       name: "hearth_connected_subscribers",
       help: "GraphQL subscriptions currently open on this instance",

@@ -37,10 +37,9 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The inline script hashes of the built client's index.html (none when it is not built). */
-export function builtInlineScriptHashes(indexHtml: string | null): string[] {
-  if (!indexHtml || !existsSync(indexHtml)) return [];
-  return inlineScriptHashes(readFileSync(indexHtml, "utf8"));
+/** The inline script hashes of the built client's pages (none when it is not built). */
+export function builtInlineScriptHashes(pages: string[]): string[] {
+  return pages.filter((page) => existsSync(page)).flatMap((page) => inlineScriptHashes(readFileSync(page, "utf8")));
 }
 
 /** The Content-Security-Policy directives (helmet's shape) for the given configuration. */

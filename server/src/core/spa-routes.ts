@@ -64,6 +64,16 @@ const PATTERNS = ROUTES.map(
   (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, "[^/]+")}/?$`),
 );
 
+/**
+ * The sign-in screen's paths: a first visit gets the built client's standalone sign-in page
+ * (client/sign-in.html), which loads no router or GraphQL client.
+ */
+const SIGN_IN_PATHS = /^\/(app\/auth|app\/login|login|auth)\/?$/;
+
+export function isSignInRoute(path: string): boolean {
+  return SIGN_IN_PATHS.test(path);
+}
+
 export function isClientRoute(path: string): boolean {
   return PATTERNS.some((pattern) => pattern.test(path));
 }

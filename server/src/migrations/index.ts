@@ -4,6 +4,7 @@ import { SessionsCredentialsFamilyMigration } from "./20261121-003-sessions-cred
 import { ShoppingAndSpendingMigration } from "./20261121-004-shopping-and-spending.js";
 import { BillingAndBugReportsMigration } from "./20261121-005-billing-and-bug-reports.js";
 import { NewsletterSubscriptionsMigration } from "./20261121-006-newsletter-subscriptions.js";
+import { CommandOperationMigration } from "./20261126-007-command-operation.js";
 
 /** Every migration in order; the same list runs on real Postgres and on the embedded PGlite. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: "20261121-004-shopping-and-spending", class: ShoppingAndSpendingMigration },
   { name: "20261121-005-billing-and-bug-reports", class: BillingAndBugReportsMigration },
   { name: "20261121-006-newsletter-subscriptions", class: NewsletterSubscriptionsMigration },
+  { name: "20261126-007-command-operation", class: CommandOperationMigration },
 ];

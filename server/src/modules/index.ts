@@ -7,12 +7,15 @@ import { billingModule } from "./billing/index.js";
 import { householdsModule } from "./households/index.js";
 import { shoppingModule } from "./shopping/index.js";
 import { pantryModule } from "./pantry/index.js";
-import { recipesModule } from "./recipes/index.js";
+import { convertQuantity, recipesModule } from "./recipes/index.js";
 import { marketingModule } from "./marketing/index.js";
 import { supportModule } from "./support/index.js";
 import { productsModule } from "./products/index.js";
 import { choresModule } from "./chores/index.js";
 import { calendarModule } from "./calendar/index.js";
+import { fitnessModule } from "./fitness/index.js";
+import { dietaryModule } from "./dietary/index.js";
+import { mealPlansModule } from "./meal-plans/index.js";
 
 /** Every module of the server; boot composes these. */
 export const modules: ModuleDefinition<any, any>[] = [
@@ -27,9 +30,12 @@ export const modules: ModuleDefinition<any, any>[] = [
   shoppingModule,
   choresModule,
   calendarModule,
+  fitnessModule,
   recipesModule,
   leftoversModule,
   wasteModule,
+  mealPlansModule,
+  dietaryModule,
 ];
 
 /** Creates the modules in dependency order, handing each what it needs of the others. */
@@ -44,9 +50,29 @@ export function createModules(core: CoreServices): ModuleParts<unknown>[] {
   const pantry = pantryModule.create(core, { catalog: products.exports.catalog, householdEmails: (id) => accounts.exports.accounts.householdEmails(id) });
   const shopping = shoppingModule.create(core, { spending: budget.exports.spending, catalog: products.exports.catalog, pantry: pantry.exports.pantry });
   const chores = choresModule.create(core, { households: households.exports.households });
-  const calendar = calendarModule.create(core, { households: households.exports.households });
-  const recipes = recipesModule.create(core, { catalog: products.exports.catalog });
   const leftovers = leftoversModule.create(core, {});
+  const recipes = recipesModule.create(core, { catalog: products.exports.catalog, pantry: pantry.exports.pantry, leftovers: leftovers.exports.leftovers });
   const waste = wasteModule.create(core, { spending: budget.exports.spending });
-  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar, recipes, leftovers, waste];
+  const mealPlans = mealPlansModule.create(core, {
+    recipes: recipes.exports.recipes,
+    catalog: products.exports.catalog,
+    pantry: pantry.exports.pantry,
+    shopping: shopping.exports.shopping,
+    households: households.exports.households,
+    leftovers: leftovers.exports.leftovers,
+  });
+  const calendar = calendarModule.create(core, {
+    households: households.exports.households,
+    overlays: [chores.exports.calendarOverlay, pantry.exports.calendarOverlay, billing.exports.calendarOverlay, mealPlans.exports.calendarOverlay],
+  });
+  const fitness = fitnessModule.create(core, { households: households.exports.households, intake: mealPlans.exports.intake });
+  const dietary = dietaryModule.create(core, {
+    households: households.exports.households,
+    pantry: pantry.exports.pantry,
+    catalog: products.exports.catalog,
+    recipes: recipes.exports.recipes,
+    convert: convertQuantity,
+    mealPlans: mealPlans.exports.mealPlans,
+  });
+  return [billing, accounts, households, marketing, support, budget, products, pantry, shopping, chores, calendar, fitness, recipes, leftovers, waste, mealPlans, dietary];
 }

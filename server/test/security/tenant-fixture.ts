@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { grantRole } from "../../src/modules/accounts/index.js";
+import { startGoogleCalendarStandIn } from "../support/google-calendar-stand-in.js";
 import { api, gql, registerUser, startTestApp, type TestApp } from "../support/test-app.js";
 import type { Fixture, Role } from "../tenant/tenant.js";
 
@@ -48,7 +49,14 @@ function ok<T>(res: { status: number; body: T }, what: string): T {
 export async function buildTenantWorld(): Promise<TenantWorld> {
   let offset = 0;
   // Real Postgres: the embedded database shares the test's one thread, and the matrix makes ~1,000 calls.
-  const app = await startTestApp({ backend: "postgres", now: () => new Date(Date.now() + offset) });
+  // The calendar's Google sync talks to a local stand-in; its .ics subscriptions may reach 127.0.0.2 (calendar.tenant.ts).
+  const googleCalendar = await startGoogleCalendarStandIn();
+  const app = await startTestApp({
+    backend: "postgres",
+    now: () => new Date(Date.now() + offset),
+    config: { googleCalendar: googleCalendar.config },
+    fetchAllowAddresses: ["127.0.0.2"],
+  });
   const mark = `amark${randomUUID().slice(0, 8)}`;
   const markers = new Set<string>([mark]);
   let counter = 0;
@@ -197,6 +205,7 @@ export async function buildTenantWorld(): Promise<TenantWorld> {
       return client;
     },
     async stop() {
+      await googleCalendar.close();
       await Promise.all(sockets.map((s) => s.dispose()));
       await app.stop();
     },

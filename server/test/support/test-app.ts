@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bootstrap, type App, type BootstrapOverrides } from "../../src/bootstrap.js";
@@ -116,6 +117,54 @@ export async function gql(
 ): Promise<{ status: number; data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
   const res = await api(app, "POST", "/graphql", { body: { query, variables }, token, headers });
   return { status: res.status, data: res.body?.data, errors: res.body?.errors };
+}
+
+export type GraphQLFailure = { message: string; extensions: Record<string, any> };
+
+/**
+ * GraphQL against an app with a default caller, for suites whose app and tokens are made in `beforeAll`
+ * (hence the getters): `run` answers the data and throws on any error; `fails` expects an error and
+ * answers the first one.
+ */
+export function graphqlCaller(app: () => { url: string }, defaultToken: () => string | undefined) {
+  return {
+    async run(query: string, variables: Record<string, unknown> = {}, as = defaultToken(), headers?: Record<string, string>): Promise<any> {
+      const res = await gql(app(), query, variables, as, headers);
+      if (res.errors) throw new Error(res.errors.map((e) => e.message).join("; "));
+      return res.data;
+    },
+    async fails(query: string, variables: Record<string, unknown> = {}, as = defaultToken()): Promise<GraphQLFailure> {
+      const res = await gql(app(), query, variables, as);
+      if (!res.errors?.length) throw new Error(`expected an error, got ${JSON.stringify(res.data)}`);
+      const [first] = res.errors;
+      return { ...first, extensions: first.extensions ?? {} };
+    },
+  };
+}
+
+/** The family-member setup token of the invitation mail sent to `email` (needs `devMailOutbox`). */
+export async function invitationTokenFor(app: { url: string }, email: string): Promise<string> {
+  const res = await api(app, "GET", "/dev/outbox.json");
+  const mail = (res.body as { to: string; text: string }[]).find((m) => m.to === email);
+  const match = mail && /\/family-member\/setup\?token=([A-Za-z0-9_%-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no invitation mail to ${email}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Adds a family member to the holder's household and sets up their own account through the invitation. */
+export async function addMemberWithAccount(
+  app: { url: string },
+  holderToken: string,
+  member: { name: string; ageGroup: string; password: string },
+): Promise<{ id: string; token: string; user: unknown }> {
+  const added = await api(app, "POST", "/api/family-members", { token: holderToken, body: { name: member.name, ageGroup: member.ageGroup } });
+  const email = `${member.name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  await api(app, "POST", `/api/family-members/${added.body.id}/invite`, { token: holderToken, body: { email } });
+  const setup = await api(app, "POST", "/api/family-members/setup", {
+    body: { token: await invitationTokenFor(app, email), password: member.password },
+  });
+  if (setup.status !== 200 && setup.status !== 201) throw new Error(`member setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  return { id: added.body.id as string, token: setup.body.token as string, user: setup.body.user };
 }
 
 let counter = 0;

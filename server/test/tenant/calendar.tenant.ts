@@ -207,3 +207,245 @@ export const entries: TenantEntry[] = [
     call: async (f) => ({ params: { file: `${await revokedTokenOf(f)}.ics` } }),
   },
 ];
+
+// ── Sync in (.ics import, URL subscriptions) and Google Calendar sync ─────────────────────────────
+// The fixture's app lets .ics fetches reach 127.0.0.2 (a local feed server started here) and talks to a
+// local Google stand-in (server/test/support/google-calendar-stand-in.ts).
+
+const FAMILY_GOOGLE_CALENDAR = "family123@group.calendar.google.com";
+const SYNC_ICS = (name: string, title: string) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Tenant//Feed//EN",
+    `X-WR-CALNAME:${name}`,
+    "BEGIN:VEVENT",
+    "UID:tenant-1@example",
+    "DTSTART:20261205T150000Z",
+    "DTEND:20261205T160000Z",
+    `SUMMARY:${title}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+
+/** A feed server on 127.0.0.2 answering a calendar named after the path (started once, never keeps the process alive). */
+let feedOrigin: Promise<string> | null = null;
+function feedServer(): Promise<string> {
+  feedOrigin ??= (async () => {
+    const { createServer } = await import("node:http");
+    const server = createServer((req, res) => {
+      const name = decodeURIComponent(new URL(req.url ?? "/", "http://x").searchParams.get("name") ?? "Feed");
+      res.writeHead(200, { "content-type": "text/calendar" }).end(SYNC_ICS(name, `${name} game`));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.2", () => resolve()));
+    server.unref();
+    const address = server.address() as { port: number };
+    return `http://127.0.0.2:${address.port}`;
+  })();
+  return feedOrigin;
+}
+const feedUrlFor = async (name: string) => `${await feedServer()}/feed.ics?name=${encodeURIComponent(name)}`;
+
+async function newSubscription(f: Fixture): Promise<string> {
+  const name = f.remember(`League ${f.mark} ${f.unique("s")}`);
+  const data = (await f.ownerGql("mutation ($url: String!, $name: String) { addCalendarSubscription(url: $url, name: $name) { id } }", {
+    url: await feedUrlFor(name),
+    name,
+  })) as { addCalendarSubscription: { id: string } };
+  return f.remember(data.addCalendarSubscription.id);
+}
+const subscriptions = new Map<string, Promise<string>>();
+const subscriptionOf = (f: Fixture) => {
+  if (!subscriptions.has(f.householdId)) subscriptions.set(f.householdId, newSubscription(f));
+  return subscriptions.get(f.householdId)!;
+};
+
+/** A's holder goes through Google's consent (the stand-in answers at once): the code and state to finish with. */
+async function googleConsent(f: Fixture): Promise<{ code: string; state: string }> {
+  const { startGoogleCalendarConnect: url } = (await f.ownerGql("mutation { startGoogleCalendarConnect }")) as { startGoogleCalendarConnect: string };
+  const consent = await fetch(url, { redirect: "manual" });
+  const back = new URL(consent.headers.get("location")!);
+  return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")! };
+}
+/** A connected to Google, with the family calendar chosen. */
+async function googleConnected(f: Fixture): Promise<void> {
+  const { googleCalendarConnection: c } = (await f.ownerGql("{ googleCalendarConnection { connected calendarId } }")) as {
+    googleCalendarConnection: { connected: boolean; calendarId: string | null };
+  };
+  if (!c.connected) {
+    const { code, state } = await googleConsent(f);
+    await f.ownerGql("mutation ($code: String!, $state: String!) { completeGoogleCalendarConnect(code: $code, state: $state) { connected } }", { code, state });
+  }
+  if (!c.calendarId) await f.ownerGql("mutation ($id: String!) { chooseGoogleCalendar(calendarId: $id) { calendarId } }", { id: FAMILY_GOOGLE_CALENDAR });
+}
+const GOOGLE_CONNECTION = "configured connected email canManage calendarId calendarSummary lastSyncedAt lastCheckedAt lastOk lastMessage";
+
+entries.push(
+  {
+    operation: "Query.calendarSubscriptions",
+    access: "signedIn",
+    note: "the caller's own household's subscriptions, never A's",
+    call: async (f) => {
+      await subscriptionOf(f);
+      return { query: "{ calendarSubscriptions { id url name lastRefreshedAt lastOk lastMessage eventCount } }" };
+    },
+  },
+  {
+    operation: "Mutation.importCalendarFile",
+    access: "signedIn",
+    note: "imports into the caller's own household",
+    call: (f) => ({
+      query: "mutation ($name: String!, $ics: String!) { importCalendarFile(name: $name, ics: $ics) { added updated total skipped } }",
+      variables: { name: f.unique("school.ics"), ics: SYNC_ICS(f.unique("School"), "Picture day") },
+    }),
+  },
+  {
+    operation: "Mutation.addCalendarSubscription",
+    access: "signedIn",
+    note: "subscribes the caller's own household",
+    call: async (f) => {
+      const name = f.unique("Own league");
+      return {
+        query: "mutation ($url: String!, $name: String) { addCalendarSubscription(url: $url, name: $name) { id name eventCount } }",
+        variables: { url: await feedUrlFor(name), name },
+      };
+    },
+  },
+  {
+    operation: "Mutation.refreshCalendarSubscription",
+    access: "household",
+    call: async (f) => ({
+      query: "mutation ($id: ID!) { refreshCalendarSubscription(id: $id) { id name url lastOk eventCount } }",
+      variables: { id: await subscriptionOf(f) },
+    }),
+  },
+  {
+    operation: "Mutation.removeCalendarSubscription",
+    access: "household",
+    call: async (f) => ({ query: "mutation ($id: ID!) { removeCalendarSubscription(id: $id) }", variables: { id: await newSubscription(f) } }),
+  },
+  {
+    operation: "Subscription.calendarSyncChanged",
+    access: "signedIn",
+    note: "the caller's own household's imports, subscriptions and Google sync",
+    call: () => ({ query: "subscription ($since: Int) { calendarSyncChanged(since: $since) { sequence type sourceClientId } }", variables: { since: 0 } }),
+    trigger: (f) =>
+      f.ownerGql("mutation ($name: String!, $ics: String!) { importCalendarFile(name: $name, ics: $ics) { added } }", {
+        name: f.unique("trigger.ics"),
+        ics: SYNC_ICS(f.unique("Trigger"), f.unique("Trigger event")),
+      }),
+  },
+  {
+    operation: "Query.googleCalendarConnection",
+    access: "signedIn",
+    note: "the caller's own household's connection (tokens are never part of it)",
+    call: async (f) => {
+      await googleConnected(f);
+      return { query: `{ googleCalendarConnection { ${GOOGLE_CONNECTION} } }` };
+    },
+  },
+  {
+    operation: "Query.googleCalendars",
+    access: "signedIn",
+    note: "the calendars of the caller's own household's Google account (others are not connected: a 400)",
+    call: async (f) => {
+      await googleConnected(f);
+      return { query: "{ googleCalendars { id summary primary } }" };
+    },
+  },
+  {
+    operation: "Mutation.startGoogleCalendarConnect",
+    access: "signedIn",
+    note: "a consent address for the caller's own household and account",
+    call: () => ({ query: "mutation { startGoogleCalendarConnect }" }),
+  },
+  {
+    operation: "Mutation.completeGoogleCalendarConnect",
+    access: "signedIn",
+    note: "plays A's holder's code and state: a state is bound to its account, so anyone else gets a 404",
+    call: async (f) => ({
+      query: `mutation ($code: String!, $state: String!) { completeGoogleCalendarConnect(code: $code, state: $state) { ${GOOGLE_CONNECTION} } }`,
+      variables: await googleConsent(f),
+    }),
+  },
+  {
+    operation: "Mutation.chooseGoogleCalendar",
+    access: "signedIn",
+    note: "changes the caller's own household's connection (others are not connected: a 400)",
+    call: async (f) => {
+      await googleConnected(f);
+      return { query: `mutation ($id: String!) { chooseGoogleCalendar(calendarId: $id) { ${GOOGLE_CONNECTION} } }`, variables: { id: FAMILY_GOOGLE_CALENDAR } };
+    },
+  },
+  {
+    operation: "Mutation.syncGoogleCalendar",
+    access: "signedIn",
+    note: "syncs the caller's own household",
+    call: async (f) => {
+      await googleConnected(f);
+      return { query: `mutation { syncGoogleCalendar { ${GOOGLE_CONNECTION} } }` };
+    },
+  },
+  {
+    operation: "Mutation.disconnectGoogleCalendar",
+    access: "signedIn",
+    note: "disconnects the caller's own household (A's family member may not: A's holder connected it)",
+    call: async (f) => {
+      await googleConnected(f);
+      return { query: "mutation { disconnectGoogleCalendar }" };
+    },
+  },
+);
+
+const SETTINGS = "timeZone overlays { layer on } members { memberId name colour }";
+
+/** The calendar screen's reads and the household's calendar settings (calendar-view.resolver.ts). */
+entries.push(
+  {
+    operation: "Query.calendarView",
+    access: "signedIn",
+    note: "the caller's own household's days and overlays; naming A's family member must not reveal A's events",
+    call: async (f) => {
+      await seriesOf(f);
+      return {
+        query:
+          "query ($memberId: ID) { calendarView(from: \"2026-12-01\", to: \"2027-01-15\", memberId: $memberId, deviceTimeZone: \"Europe/London\") { timeZone occurrences { eventId title location notes memberIds startDate } overlays { layer id title } } }",
+        variables: { memberId: f.familyMemberId },
+      };
+    },
+  },
+  {
+    operation: "Query.calendarEvent",
+    access: "household",
+    call: async (f) => ({ query: `query ($id: ID!) { calendarEvent(id: $id) { ${EVENT} reminders } }`, variables: { id: await seriesOf(f) } }),
+  },
+  {
+    operation: "Query.calendarSettings",
+    access: "signedIn",
+    note: "the caller's own household's zone, layers and member colours (never A's members' names)",
+    call: () => ({ query: `{ calendarSettings { ${SETTINGS} } }` }),
+  },
+  {
+    operation: "Mutation.setCalendarTimeZone",
+    access: "signedIn",
+    deniedAlso: ["member"],
+    note: "the caller's own household's zone; account holders only",
+    call: () => ({ query: `mutation { setCalendarTimeZone(timeZone: "Europe/London") { ${SETTINGS} } }` }),
+  },
+  {
+    operation: "Mutation.switchCalendarOverlay",
+    access: "signedIn",
+    deniedAlso: ["member"],
+    note: "the caller's own household's layers; account holders only",
+    call: () => ({ query: `mutation { switchCalendarOverlay(layer: "chores", on: true) { ${SETTINGS} } }` }),
+  },
+  {
+    operation: "Mutation.setCalendarMemberColour",
+    access: "owner",
+    note: "a colour for A's family member: only A's account holder; anyone else is told the member is not found",
+    call: (f) => ({
+      query: `mutation ($memberId: ID!) { setCalendarMemberColour(memberId: $memberId, colour: "#00897b") { ${SETTINGS} } }`,
+      variables: { memberId: f.familyMemberId },
+    }),
+  },
+);

@@ -5,6 +5,22 @@ const MEMBER = "id name isActive ageGroup";
 export const entries: TenantEntry[] = [
   { operation: "Query.familyMembers", access: "signedIn", call: () => ({ query: `{ familyMembers { ${MEMBER} } }` }) },
   {
+    operation: "Query.familyMembersSyncPoint",
+    access: "signedIn",
+    note: "the caller's own household's sequence",
+    call: () => ({ query: "{ familyMembersSyncPoint }" }),
+  },
+  {
+    operation: "Subscription.familyMembersChanged",
+    access: "signedIn",
+    note: "the caller's own household's members",
+    call: () => ({
+      query: `subscription ($since: Int) { familyMembersChanged(since: $since) { sequence type memberId sourceClientId member { ${MEMBER} diets allergies email } } }`,
+      variables: { since: 0 },
+    }),
+    trigger: (f) => f.freshFamilyMember(),
+  },
+  {
     operation: "Query.familyMemberInvitation",
     access: "public",
     call: () => ({ query: 'query { familyMemberInvitation(token: "not-an-invitation") { email } }' }),

@@ -12,6 +12,23 @@ async function freshItem(f: Fixture): Promise<string> {
   return f.remember(data.addPantryItem.id, name);
 }
 
+/** A's pending product (only A's people may see it), one per run. */
+const pendingProducts = new Map<string, Promise<string>>();
+const pendingProductOf = (f: Fixture) => {
+  let made = pendingProducts.get(f.householdId);
+  if (!made) {
+    made = (async () => {
+      const name = `Pantry product ${f.mark} ${f.unique("p")}`;
+      const data = (await f.ownerGql("mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }", { input: { name } })) as {
+        createProduct: { id: string };
+      };
+      return f.remember(data.createProduct.id, name);
+    })();
+    pendingProducts.set(f.householdId, made);
+  }
+  return made;
+};
+
 /** One item of A per run, for calls that leave it usable. */
 const items = new Map<string, Promise<string>>();
 const itemOf = (f: Fixture) => {
@@ -92,6 +109,15 @@ export const entries: TenantEntry[] = [
     call: async (f) => ({
       query: "query ($id: ID) { pantryCostHistory(itemId: $id) { productId name points { itemId store pricePaid } stores { store } } }",
       variables: { id: await itemOf(f) },
+    }),
+  },
+  {
+    operation: "Query.productCommunityPrice",
+    access: "household",
+    note: "on A's pending product; a verified product's aggregate is everyone's by design and names no household",
+    call: async (f) => ({
+      query: "query ($id: ID!) { productCommunityPrice(productId: $id) { productId enough households unit medianUnitPrice } }",
+      variables: { id: await pendingProductOf(f) },
     }),
   },
 

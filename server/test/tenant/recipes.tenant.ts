@@ -3,6 +3,7 @@ import type { Fixture, TenantEntry } from "./tenant.js";
 
 const RECIPE = "id title tags origin { kind } saved";
 const LINK = "id recipeId token path active";
+const COOK = "id recipeId servings portionsLeft leftoverId pantryReturned taken { itemId name quantity unit } missing { name }";
 
 interface Recipe {
   id: string;
@@ -32,6 +33,58 @@ async function newShareLink(f: Fixture, recipeId: string): Promise<{ id: string;
   f.remember(data.createRecipeShareLink.id);
   return data.createRecipeShareLink;
 }
+
+/** Flour in A's pantry (named with A's mark), so cooks of A's recipe take from it; one per run. */
+const flour = new Map<string, Promise<string>>();
+const flourOf = (f: Fixture) => {
+  if (!flour.has(f.householdId)) {
+    flour.set(
+      f.householdId,
+      (async () => {
+        const data = (await f.ownerGql("mutation ($input: AddPantryItemInput!) { addPantryItem(input: $input) { id } }", {
+          input: { name: `Flour ${f.mark}`, quantity: 100, unit: "kg" },
+        })) as { addPantryItem: { id: string } };
+        return f.remember(data.addPantryItem.id);
+      })(),
+    );
+  }
+  return flour.get(f.householdId)!;
+};
+
+/** A photo server on 127.0.0.2 (the fixture's app may fetch from it), started once, never keeps the process alive. */
+let photoOrigin: Promise<string> | null = null;
+function photoServer(): Promise<string> {
+  photoOrigin ??= (async () => {
+    const [{ createServer }, { default: sharp }] = await Promise.all([import("node:http"), import("sharp")]);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#d35400" } }).png().toBuffer();
+    const server = createServer((_req, res) => res.writeHead(200, { "content-type": "image/png" }).end(png));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.2", () => resolve()));
+    server.unref();
+    return `http://127.0.0.2:${(server.address() as { port: number }).port}`;
+  })();
+  return photoOrigin;
+}
+
+/** The file name (`{sha256}.webp`) of the photo of a recipe of A's, copied by Hearth from the photo server; one per run. */
+const photos = new Map<string, Promise<string>>();
+const photoOf = (f: Fixture) => {
+  if (!photos.has(f.householdId)) {
+    photos.set(
+      f.householdId,
+      (async () => {
+        const title = `Photo bake ${f.mark} ${f.unique("r")}`;
+        const data = (await f.ownerGql("mutation ($input: RecipeInput!) { createRecipe(input: $input) { id photoUrl } }", {
+          input: { title, servings: 2, photoUrl: `${await photoServer()}/bake.png` },
+        })) as { createRecipe: { id: string; photoUrl: string | null } };
+        f.remember(data.createRecipe.id, title);
+        const file = data.createRecipe.photoUrl?.split("/").pop();
+        if (!file) throw new Error("the recipe's photo was not copied");
+        return file;
+      })(),
+    );
+  }
+  return photos.get(f.householdId)!;
+};
 
 /** A's recipe for calls that read or change it, one per run. */
 const recipes = new Map<string, Promise<Recipe>>();
@@ -176,12 +229,52 @@ export const entries: TenantEntry[] = [
     }),
   },
   {
-    operation: "Mutation.recordRecipeCooked",
+    operation: "Mutation.finishRecipeCook",
     access: "household",
     call: async (f) => ({
-      query: `mutation ($id: ID!, $cookId: ID!) { recordRecipeCooked(id: $id, cookId: $cookId, servings: 2, portionsLeft: 1) { ${RECIPE} } }`,
+      query: `mutation ($id: ID!, $cookId: ID!) { finishRecipeCook(id: $id, cookId: $cookId, servings: 4, portionsLeft: 1) { ${COOK} } }`,
       variables: { id: (await recipeOf(f)).id, cookId: randomUUID() },
     }),
+  },
+  {
+    operation: "Mutation.returnRecipeCookToPantry",
+    access: "household",
+    note: "A's cook of a fresh recipe of A's (the shared one may have been edited) that took A's flour; a fresh cook per call",
+    call: async (f) => {
+      const recipe = await newRecipe(f, "Bread");
+      await flourOf(f);
+      const cookId = randomUUID();
+      await f.ownerGql("mutation ($id: ID!, $cookId: ID!) { finishRecipeCook(id: $id, cookId: $cookId, servings: 1, portionsLeft: 0) { id } }", {
+        id: recipe.id,
+        cookId,
+      });
+      return {
+        query: `mutation ($id: ID!, $cookId: ID!) { returnRecipeCookToPantry(id: $id, cookId: $cookId) { ${COOK} } }`,
+        variables: { id: recipe.id, cookId },
+      };
+    },
+  },
+  {
+    operation: "Query.recipeCookPlan",
+    access: "household",
+    note: "A's recipe against A's pantry (A's flour)",
+    call: async (f) => {
+      await flourOf(f);
+      return {
+        query: "query ($id: ID!) { recipeCookPlan(id: $id, servings: 4) { servings lines { ingredientId name need unit coverage takes { itemId name quantity unit } } } }",
+        variables: { id: (await recipeOf(f)).id },
+      };
+    },
+  },
+  {
+    operation: "Query.cookableRecipes",
+    access: "signedIn",
+    note: "the caller's own recipes against the caller's own pantry; A's recipe and A's flour are never ranked for anyone else",
+    call: async (f) => {
+      await recipeOf(f);
+      await flourOf(f);
+      return { query: "{ cookableRecipes { recipe { id title tags } coverage missing expiringSoon } }" };
+    },
   },
   {
     operation: "Mutation.createRecipeShareLink",
@@ -233,5 +326,12 @@ export const entries: TenantEntry[] = [
     access: "public",
     note: "a share link is a capability: anyone holding the token reads the recipe's content, never ids of A or its household",
     call: async (f) => ({ params: { token: (await sharedOf(f)).token } }),
+  },
+
+  {
+    route: "GET /public/recipes/photos/:file",
+    access: "public",
+    note: "our copy of a recipe's photo, named by its SHA-256 (the capability): image bytes only, no ids of A; share pages show it signed out",
+    call: async (f) => ({ params: { file: await photoOf(f) } }),
   },
 ];

@@ -8,6 +8,7 @@ import { useSession } from "../../lib/session-context";
 import type { AppRouteHandle } from "../route-handle";
 import { TrialBanner } from "../../features/subscription/trial-banner";
 import { useBudgetAlerts } from "../../features/budget/hooks/use-budget-alerts.hook";
+import { useCalendarReminders } from "../../features/calendar/reminders/use-calendar-reminders.hook";
 import { AppFooter } from "./app-footer";
 import { OfflineBanner } from "./offline-banner";
 import { RequireAuth } from "./require-auth";
@@ -37,6 +38,8 @@ function ShellFrame() {
   const user = data?.me ?? sessionUser ?? readStoredUser();
   // Budget alerts caused on this device, wherever it is in the app (not while only the subscription page is open to it).
   useBudgetAlerts(Boolean(user) && hasFullAccess());
+  // Calendar reminders reach this device wherever it is in the app.
+  useCalendarReminders(Boolean(user) && hasFullAccess());
   const hideHeader = matches.some((match) => (match.handle as AppRouteHandle | undefined)?.hideHeader);
 
   return (

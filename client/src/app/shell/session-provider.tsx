@@ -1,6 +1,5 @@
 import { useActorRef } from "@xstate/react";
-import { useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { fromPromise } from "xstate";
 import { useToast } from "../../components/toast/use-toast.hook";
 import * as authApi from "../../lib/auth-api";
@@ -23,7 +22,9 @@ import {
   storeUser,
 } from "../../lib/session";
 import { REFRESH_THRESHOLD_MS } from "../../lib/session-constants";
-import { SessionContext } from "../../lib/session-context";
+import { useNavigation } from "../../lib/navigation";
+import { SessionContext, type SessionActor } from "../../lib/session-context";
+import { SignInSessionContext, signInSessionOf, type SignInSession } from "../../lib/sign-in-session";
 import { beginTokenRenewal, endTokenRenewal, onUnauthorized } from "../../lib/session-events";
 import { sessionMachine } from "../../lib/session.machine";
 import { removeStorage, writeStorage } from "../../lib/storage";
@@ -62,8 +63,8 @@ async function refreshOnce(token: string | null): Promise<string> {
  * Runs the session machine for the sign-in screen and the app: the browser's storage, the REST calls
  * of spec section 7, navigation and toasts are its side effects.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+function useSessionMachine(): SessionActor {
+  const navigation = useNavigation();
   const { toast } = useToast();
 
   const actor = useActorRef(
@@ -119,11 +120,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const subscriptions = [
       actor.on("notify", ({ notice }) => toast(notice)),
-      actor.on("navigate", ({ to }) => void navigate(to, { replace: true })),
-      actor.on("reload", () => window.location.reload()),
+      actor.on("navigate", ({ to }) => navigation.navigate(to)),
+      actor.on("reload", () => navigation.reload()),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, navigate, toast]);
+  }, [actor, navigation, toast]);
 
   useEffect(() => {
     // Start-up cleanup of corrupted tokens, then the stored state goes to the machine.
@@ -148,5 +149,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [actor]);
 
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+  return actor;
+}
+
+/** The session for everything below: its actor, and the sign-in forms' view of it. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const actor = useSessionMachine();
+  const signIn = useMemo(() => signInSessionOf(actor), [actor]);
+  return (
+    <SessionContext.Provider value={actor}>
+      <SignInSessionContext.Provider value={signIn}>{children}</SignInSessionContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/**
+ * The same session without children, for the standalone sign-in page, which loads it after first paint
+ * (`app/deferred-session-provider.tsx`): it hands its sign-in view over once the machine has started.
+ */
+export function SessionRunner({ onReady }: { onReady: (session: SignInSession) => void }) {
+  const actor = useSessionMachine();
+  const signIn = useMemo(() => signInSessionOf(actor), [actor]);
+  // After the machine's own effects above, so START has been sent.
+  useEffect(() => onReady(signIn), [signIn, onReady]);
+  return null;
 }

@@ -1,13 +1,12 @@
 /**
  * Finds product barcodes (EAN-13, EAN-8, UPC-A, UPC-E) in an image: the browser's own BarcodeDetector
- * where it has one that reads them, else zxing-wasm, whose WASM file ships inside the npm package and is
- * served with the app (never from a CDN), loaded the first time a screen scans.
+ * where it has one that reads them, else @zxing/library, bundled with the app (never from a CDN) in a
+ * chunk loaded the first time a screen scans.
  */
 
 export type BarcodeSource = Blob | ImageData | HTMLVideoElement | HTMLCanvasElement | ImageBitmap;
 
 const FORMATS = ["ean_13", "ean_8", "upc_a", "upc_e"] as const;
-const ZXING_FORMATS = ["EAN-13", "EAN-8", "UPC-A", "UPC-E"] as const;
 
 interface DetectedBarcode {
   rawValue: string;
@@ -37,21 +36,43 @@ function native(): Promise<BarcodeDetectorLike | null> {
   return nativeDetector;
 }
 
-type ZXingReader = typeof import("zxing-wasm/reader");
-let zxing: Promise<ZXingReader> | null = null;
+type ZXing = typeof import("@zxing/library");
+let zxing: Promise<ZXing> | null = null;
 
-/** zxing-wasm, prepared to fetch its WASM from this app's own build. */
-function loadZXing(): Promise<ZXingReader> {
-  zxing ??= Promise.all([import("zxing-wasm/reader"), import("zxing-wasm/reader/zxing_reader.wasm?url")]).then(
-    ([reader, wasm]) => {
-      const wasmUrl = (wasm as { default: string }).default;
-      reader.prepareZXingModule({
-        overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) },
-      });
-      return reader;
-    },
-  );
+/**
+ * @zxing/library (the TypeScript port of ZXing), loaded the first time a screen scans. Plain JavaScript,
+ * no WebAssembly, so it runs under the app's strict script policy (no 'wasm-unsafe-eval').
+ */
+function loadZXing(): Promise<ZXing> {
+  zxing ??= import("@zxing/library");
   return zxing;
+}
+
+/** One pass of ZXing over a grey-scale image; null when it finds no product barcode. */
+function decodeLuminance(lib: ZXing, luminance: Uint8ClampedArray, width: number, height: number): string | null {
+  const reader = new lib.MultiFormatReader();
+  const formats = [lib.BarcodeFormat.EAN_13, lib.BarcodeFormat.EAN_8, lib.BarcodeFormat.UPC_A, lib.BarcodeFormat.UPC_E];
+  reader.setHints(
+    new Map<import("@zxing/library").DecodeHintType, unknown>([
+      [lib.DecodeHintType.POSSIBLE_FORMATS, formats],
+      [lib.DecodeHintType.TRY_HARDER, true],
+    ]),
+  );
+  try {
+    const bitmap = new lib.BinaryBitmap(new lib.HybridBinarizer(new lib.RGBLuminanceSource(luminance, width, height)));
+    return reader.decode(bitmap).getText();
+  } catch {
+    // NotFound / Checksum / Format: nothing readable in this image.
+    return null;
+  }
+}
+
+/** The image's luminance (ITU-R BT.601 weights), one byte a pixel. */
+function luminanceOf(image: ImageData): Uint8ClampedArray {
+  const { data, width, height } = image;
+  const out = new Uint8ClampedArray(width * height);
+  for (let i = 0, p = 0; p < out.length; i += 4, p += 1) out[p] = (data[i] * 299 + data[i + 1] * 587 + data[i + 2] * 114) / 1000;
+  return out;
 }
 
 /** Which decoder this browser will use (for the screen's hint). */
@@ -87,9 +108,9 @@ export async function detectBarcodes(source: BarcodeSource): Promise<string[]> {
       // Fall through to zxing (some browsers refuse certain sources).
     }
   }
-  const reader = await loadZXing();
-  const input = source instanceof Blob || source instanceof ImageData ? source : toImageData(source);
-  if (!input) return [];
-  const results = await reader.readBarcodes(input, { formats: [...ZXING_FORMATS], tryHarder: true, maxNumberOfSymbols: 1 });
-  return results.filter((r) => r.isValid).map((r) => r.text).filter(isProductBarcode);
+  const lib = await loadZXing();
+  const image = source instanceof ImageData ? source : source instanceof Blob ? toImageData(await createImageBitmap(source)) : toImageData(source);
+  if (!image) return [];
+  const code = decodeLuminance(lib, luminanceOf(image), image.width, image.height);
+  return code && isProductBarcode(code) ? [code] : [];
 }

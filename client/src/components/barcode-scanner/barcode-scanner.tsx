@@ -17,7 +17,7 @@ const SCAN_INTERVAL_MS = 250;
 
 /**
  * Scan a product barcode with the camera, read it from a photo, or type it. Shared by the pantry's
- * add-item screen and the products screens; the decoder (BarcodeDetector or zxing-wasm) is loaded only
+ * add-item screen and the products screens; the decoder (BarcodeDetector or @zxing/library) is loaded only
  * when a scan starts.
  */
 export function BarcodeScanner({ onDetected, submitLabel = "Find product", busy = false }: BarcodeScannerProps) {

@@ -1,42 +1,36 @@
-import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { AppConfigQuery } from "./auth.graphql";
+import { AppLink, useNavigation } from "../../lib/navigation";
 import { AuthTabs, type AuthTab } from "./components/auth-tabs";
 import { LoginForm } from "./components/login-form";
 import { RegisterForm } from "./components/register-form";
+import { useGoogleClientId } from "./use-google-client-id.hook";
 import "./auth.css";
 
 /** The sign-in screen (/app/auth, /app/login, /login, /auth): `?mode=register`, `?redirect=/path`. */
 export function AuthPage() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [params, setParams] = navigation.useSearchParams();
   const tab: AuthTab = params.get("mode") === "register" ? "register" : "login";
   const queryRedirect = params.get("redirect");
-  // The Google button shows only when the server has a client id for it.
-  const { data } = useQuery(AppConfigQuery, { fetchPolicy: "cache-first" });
-  const googleClientId = data?.appConfig.googleClientId ?? null;
+  // The Google button shows only when the server has a client id for it (REST: no GraphQL client here).
+  const googleClientId = useGoogleClientId();
   useDocumentTitle(tab === "register" ? "Start your free trial" : "Sign In");
 
   function selectTab(next: AuthTab) {
-    setParams(
-      (prev) => {
-        const updated = new URLSearchParams(prev);
-        if (next === "register") updated.set("mode", "register");
-        else updated.delete("mode");
-        return updated;
-      },
-      { replace: true },
-    );
+    const updated = new URLSearchParams(params);
+    if (next === "register") updated.set("mode", "register");
+    else updated.delete("mode");
+    setParams(updated);
   }
 
   return (
     <main className="auth-screen" id="main">
       <div className="auth-card card">
-        <Link to="/" className="auth-card__brand">
+        <AppLink to="/" className="auth-card__brand">
           Hearth
-        </Link>
+        </AppLink>
         <h1 className="auth-card__title">{tab === "register" ? "Start your free trial" : "Welcome back"}</h1>
         <p className="auth-card__lead">
           {tab === "register"

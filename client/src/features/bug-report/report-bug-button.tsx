@@ -23,7 +23,14 @@ const liveBugReportMachine = bugReportMachine.provide({
  * The footer's Report Bug button: 'Capturing...' while a full-page screenshot is taken, then the
  * 'Report an Issue' dialog with it. Works signed in (email prefilled, session sent) and anonymously.
  */
-export function ReportBugButton({ className = "button button--ghost" }: { className?: string }) {
+export function ReportBugButton({
+  className = "button button--ghost",
+  openAtStart = false,
+}: {
+  className?: string;
+  /** Starts the report at once (the lazily loaded button after a click on its stand-in). */
+  openAtStart?: boolean;
+}) {
   const { toast } = useToast();
   const email = useReporterEmail();
   const [snapshot, send, actor] = useMachine(liveBugReportMachine, { input: { email } });
@@ -34,6 +41,14 @@ export function ReportBugButton({ className = "button button--ghost" }: { classN
   useEffect(() => {
     if (email) send({ type: "USER_KNOWN", email });
   }, [email, send]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!openAtStart || started.current) return;
+    started.current = true;
+    button.current?.focus();
+    send({ type: "REPORT" });
+  }, [openAtStart, send]);
 
   useEffect(() => {
     const subscriptions = [

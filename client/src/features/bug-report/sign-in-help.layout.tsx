@@ -1,19 +1,11 @@
 import { Outlet } from "react-router-dom";
-import { ReportBugButton } from "./report-bug-button";
+import { SignInHelp } from "./sign-in-help";
 
-/**
- * Around the sign-in screen: the one place inside the app an anonymous visitor reaches, so someone
- * who cannot sign in can still report the problem (with a screenshot of it).
- */
+/** The sign-in screen's layout route inside the app's router (see SignInHelp). */
 export function SignInHelpLayout() {
   return (
-    <>
+    <SignInHelp>
       <Outlet />
-      {/* A named region, not a second <footer>: the sign-in screen has its own page footer landmark. */}
-      <section className="sign-in-help" aria-label="Report a problem">
-        <p>Trouble signing in or something not working?</p>
-        <ReportBugButton />
-      </section>
-    </>
+    </SignInHelp>
   );
 }

@@ -126,7 +126,8 @@ export function DevelopersPage() {
           A network can fail after the server has done the work. Give every change a key, a UUID is fine, and reuse it when
           you retry: as the <code>idempotencyKey</code> argument of a mutation, or the <code>Idempotency-Key</code> header of a
           REST call (1 to 200 characters). The same key again in your household records nothing and answers what the first
-          attempt answered. Objects created offline may also bring their own UUID as <code>id</code>.
+          attempt answered. A key belongs to one change: sent with a different mutation or REST call, it is refused with{" "}
+          <code>IDEMPOTENCY_KEY_REUSED</code> (422). Objects created offline may also bring their own UUID as <code>id</code>.
         </p>
       </section>
 

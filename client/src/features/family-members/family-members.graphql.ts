@@ -11,13 +11,20 @@ export const FamilyMemberFieldsFragment = graphql(`
     accountStatus
     invitedAt
     joinedAt
+    diets
+    allergies
   }
 `);
 
 export const FamilyMembersQuery = graphql(`
   query FamilyMembers {
+    familyMembersSyncPoint
     familyMembers {
       ...FamilyMemberFields
+    }
+    familyMemberDietaryVocabulary {
+      allergies
+      diets
     }
   }
 `);
@@ -51,6 +58,29 @@ export const InviteFamilyMemberMutation = graphql(`
     inviteFamilyMember(id: $id, email: $email) {
       success
       message
+      member {
+        ...FamilyMemberFields
+      }
+    }
+  }
+`);
+
+export const SetFamilyMemberDietaryMutation = graphql(`
+  mutation SetFamilyMemberDietary($id: ID!, $input: FamilyMemberDietaryInput!, $idempotencyKey: String) {
+    setFamilyMemberDietary(id: $id, input: $input, idempotencyKey: $idempotencyKey) {
+      ...FamilyMemberFields
+    }
+  }
+`);
+
+/** Changes from any device after the sync point the list was read with. */
+export const FamilyMembersChangedSubscription = graphql(`
+  subscription FamilyMembersChanged($since: Int) {
+    familyMembersChanged(since: $since) {
+      sequence
+      type
+      memberId
+      sourceClientId
       member {
         ...FamilyMemberFields
       }

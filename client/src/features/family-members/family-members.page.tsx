@@ -1,11 +1,12 @@
-import { useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
 import { AddMemberForm } from "./components/add-member-form";
 import { MemberCard } from "./components/member-card";
-import { FamilyMembersQuery } from "./family-members.graphql";
+import { pendingDietary } from "./family-members-sync";
+import { useFamilyMembersData, useFamilyMembersOutbox } from "./hooks/use-family-members.hook";
 import "./family-members.css";
 
 /** Spec section 5: the active family members plus the account holder. */
@@ -13,13 +14,18 @@ function householdSize(members: ReadonlyArray<{ isActive: boolean }>): number {
   return members.filter((m) => m.isActive).length + 1;
 }
 
-/** /app/family-members: the household's people; the account holder adds, edits, deactivates and invites them. */
+/**
+ * /app/family-members: the household's people; the account holder adds, edits, deactivates and invites them.
+ * Live on every device; diets and allergies can be set offline (the shared outbox sends them later).
+ */
 export function FamilyMembersPage() {
   useDocumentTitle("Family Members");
-  const accountType = useSession((s) => s.context.user?.accountType) ?? readStoredUser()?.accountType;
-  const canManage = accountType !== "familyMember";
-  // The list is always fetched again (spec section 9: stale time 0).
-  const { data, loading, error, refetch } = useQuery(FamilyMembersQuery, { fetchPolicy: "cache-and-network" });
+  const user = useSession((s) => s.context.user) ?? readStoredUser();
+  const canManage = user?.accountType !== "familyMember";
+  // The list is always fetched again (spec section 9: stale time 0), then follows changes live.
+  const { data, loading, error, reload } = useFamilyMembersData();
+  const outbox = useFamilyMembersOutbox(user?.id ?? null, reload);
+  const waiting = useMemo(() => pendingDietary(outbox.pending), [outbox.pending]);
   const members = data?.familyMembers ?? [];
 
   if (loading && !data) return <LoadingScreen />;
@@ -37,10 +43,18 @@ export function FamilyMembersPage() {
       {error && !data ? (
         <div className="form-error" role="alert">
           <p>Failed to fetch family members</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          <button type="button" className="button button--secondary" onClick={reload}>
             Try again
           </button>
         </div>
+      ) : null}
+
+      {outbox.pending.length > 0 ? (
+        <p className="notice-text" role="status">
+          {outbox.status === "sending"
+            ? "Saving…"
+            : `${outbox.pending.length} ${outbox.pending.length === 1 ? "change" : "changes"} waiting to sync`}
+        </p>
       ) : null}
 
       {canManage ? (
@@ -62,7 +76,14 @@ export function FamilyMembersPage() {
           ) : (
             <ul className="member-list">
               {members.map((member) => (
-                <MemberCard key={member.id} member={member} canManage={canManage} />
+                <MemberCard
+                  key={member.id}
+                  member={member}
+                  canManage={canManage}
+                  vocabulary={data.familyMemberDietaryVocabulary}
+                  pendingDietary={waiting.get(member.id)}
+                  onSaveDietary={(target, dietary) => outbox.enqueue({ kind: "setDietary", memberId: target.id, name: target.name, ...dietary })}
+                />
               ))}
             </ul>
           )}

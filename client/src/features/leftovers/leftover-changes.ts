@@ -8,7 +8,8 @@ export type LeftoverChange =
   | { kind: "eat"; leftoverId: string; portions: number; today: string }
   | { kind: "freeze"; leftoverId: string; today: string }
   | { kind: "throwAway"; leftoverId: string; portions: number; reason: string; today: string }
-  | { kind: "plan"; leftoverId: string; date: string; slot: string; portions: number };
+  /** Planned as a meal-plan entry (id chosen here; changes queued before entries existed have none). */
+  | { kind: "plan"; leftoverId: string; entryId?: string; date: string; slot: string; portions: number };
 
 export const isLeftoverChange = changeGuard<LeftoverChange>(["add", "eat", "freeze", "throwAway", "plan"], ["leftoverId"]);
 

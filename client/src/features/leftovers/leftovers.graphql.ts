@@ -58,19 +58,26 @@ export const ThrowAwayLeftoverMutation = graphql(`
   }
 `);
 
-export const PlanLeftoverMutation = graphql(`
-  mutation PlanLeftover($id: ID!, $date: String!, $slot: String!, $portions: Float!, $idempotencyKey: String) {
-    planLeftover(id: $id, date: $date, slot: $slot, portions: $portions, idempotencyKey: $idempotencyKey) {
-      ...LeftoverFields
-    }
-  }
-`);
-
 export const LeftoversChangedSubscription = graphql(`
   subscription LeftoversChanged($since: Int) {
     leftoversChanged(since: $since) {
       sequence
       type
+    }
+  }
+`);
+
+/**
+ * Planning a leftover puts it on the meal plan as an entry (the meal planner's own mutation: it records the
+ * entry and LeftoverPlanned in one transaction), so it shows on /app/meal-planner too.
+ */
+export const PlanLeftoverMealMutation = graphql(`
+  mutation PlanLeftoverMeal($input: MealPlanEntryInput!, $idempotencyKey: String) {
+    addMealPlanEntry(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      date
+      slot
+      servings
     }
   }
 `);

@@ -142,7 +142,10 @@ function LeftoverCard({ leftover, today, enqueue }: { leftover: LeftoverRow; tod
       <p className="leftover__state">{state.label}</p>
       {leftover.plannedDate ? (
         <p className="leftover__plan">
-          Planned for {leftover.plannedSlot} on {shortDay(leftover.plannedDate)} ({portionsText(leftover.plannedPortions ?? leftover.portions)})
+          Planned for {leftover.plannedSlot} on {shortDay(leftover.plannedDate)} ({portionsText(leftover.plannedPortions ?? leftover.portions)}).{" "}
+          <Link to={`/app/meal-planner?date=${leftover.plannedDate}`}>
+            See it in the meal planner<span className="visually-hidden"> ({leftover.dish})</span>
+          </Link>
         </p>
       ) : null}
       <div className="leftover__actions">
@@ -171,7 +174,7 @@ function LeftoverCard({ leftover, today, enqueue }: { leftover: LeftoverRow; tod
           aria-label={`Plan ${leftover.dish}`}
           onSubmit={(e) => {
             e.preventDefault();
-            enqueue({ kind: "plan", leftoverId: leftover.id, date: planDate, slot, portions: amount() });
+            enqueue({ kind: "plan", leftoverId: leftover.id, entryId: createUuid(), date: planDate, slot, portions: amount() });
             setPanel("none");
           }}
         >

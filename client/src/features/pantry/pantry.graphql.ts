@@ -234,3 +234,50 @@ export const PantryNameSuggestionsQuery = graphql(`
     }
   }
 `);
+
+/** What the add-item screen needs of a catalogue product: its unit and how long it keeps where. */
+export const PantryProductFieldsFragment = graphql(`
+  fragment PantryProductFields on Product {
+    id
+    name
+    brand
+    category
+    defaultUnit
+    shelfLifeDays {
+      pantry
+      fridge
+      freezer
+    }
+  }
+`);
+
+export const PantryProductSearchQuery = graphql(`
+  query PantryProductSearch($search: String!, $limit: Int) {
+    products(search: $search, offset: 0, limit: $limit) {
+      total
+      items {
+        ...PantryProductFields
+      }
+    }
+  }
+`);
+
+export const PantryProductQuery = graphql(`
+  query PantryProduct($id: ID!) {
+    product(id: $id) {
+      ...PantryProductFields
+    }
+  }
+`);
+
+export const PantryBarcodeLookupMutation = graphql(`
+  mutation PantryBarcodeLookup($barcode: String!, $idempotencyKey: String) {
+    lookupBarcode(barcode: $barcode, idempotencyKey: $idempotencyKey) {
+      barcode
+      source
+      product {
+        ...PantryProductFields
+      }
+    }
+  }
+`);

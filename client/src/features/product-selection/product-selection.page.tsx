@@ -172,9 +172,14 @@ export function ProductSelectionPage() {
               </p>
             </div>
             {token ? (
-              <button type="button" className="button" disabled={!listId} onClick={() => void add(product)} aria-label={`Add ${product.name} to list`}>
-                Add
-              </button>
+              <span className="product-selection__actions">
+                <button type="button" className="button" disabled={!listId} onClick={() => void add(product)} aria-label={`Add ${product.name} to list`}>
+                  Add
+                </button>
+                <Link className="button button--secondary" to={`/app/add-item?product=${product.id}`} aria-label={`Add ${product.name} to the pantry`}>
+                  To pantry
+                </Link>
+              </span>
             ) : (
               <Link to="/app/auth?mode=register" aria-label={`Start a free trial to add ${product.name}`}>
                 Start a trial to add

@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
-import { createUuid } from "../../lib/uuid";
 import { ProductForm, type ProductFormValues } from "./components/product-form";
 import { useProductsLive } from "./hooks/use-products-live.hook";
-import { ProductQuery, UpdateProductMutation } from "./products.graphql";
+import { useProductsOutbox } from "./hooks/use-products-outbox.hook";
+import { ProductQuery } from "./products.graphql";
 import "./products.css";
 
 /**
@@ -19,7 +19,7 @@ export function ProductEditPage({ staffEditor = false }: { staffEditor?: boolean
   const navigate = useNavigate();
   const { toast } = useToast();
   const { data, loading, error } = useQuery(ProductQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
-  const [update, { loading: saving }] = useMutation(UpdateProductMutation);
+  const outbox = useProductsOutbox();
   const product = data?.product;
   useDocumentTitle(product ? `Edit ${product.name}` : "Edit Product");
 
@@ -33,14 +33,11 @@ export function ProductEditPage({ staffEditor = false }: { staffEditor?: boolean
     );
   }
 
-  const onSubmit = async (values: ProductFormValues) => {
-    try {
-      await update({ variables: { id: product.id, input: values, idempotencyKey: createUuid() } });
-      toast({ title: "Product updated" });
-      navigate(staffEditor ? "/app/product-management" : `/app/products/${product.id}`);
-    } catch (failure) {
-      toast({ title: "Failed to update product", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
-    }
+  // Kept on the device first (the shared outbox) and sent once there is a connection.
+  const onSubmit = (values: ProductFormValues) => {
+    outbox.enqueue({ kind: "update", productId: product.id, name: product.name, input: values });
+    if (!navigator.onLine) toast({ title: "Saved on this device", description: `The changes to ${product.name} are sent when you are back online.` });
+    navigate(staffEditor ? "/app/product-management" : `/app/products/${product.id}`);
   };
 
   return (
@@ -56,7 +53,7 @@ export function ProductEditPage({ staffEditor = false }: { staffEditor?: boolean
             : "Only the household that added this product, or a moderator, can change it."}
         </p>
       ) : (
-        <ProductForm key={product.revision} product={product} submitLabel="Save changes" busy={saving} onSubmit={(v) => void onSubmit(v)} />
+        <ProductForm key={product.revision} product={product} submitLabel="Save changes" onSubmit={onSubmit} />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { readToken } from "../../lib/session";
 import { createUuid } from "../../lib/uuid";
 import type { ProductFieldsFragment } from "../../gql/graphql";
 import { useProductsLive } from "./hooks/use-products-live.hook";
+import { useProductsOutbox } from "./hooks/use-products-outbox.hook";
 import { MergeProductsMutation, ProductModerationQueueQuery, ProductsQuery, RejectProductMutation, VerifyProductMutation } from "./products.graphql";
 import { isStaffRole } from "./products.labels";
 import "./products.css";
@@ -36,6 +37,8 @@ export function ProductManagementPage() {
 
 function Queue() {
   useProductsLive();
+  // The moderators' editor returns here: what it queued is sent from this screen too.
+  useProductsOutbox();
   const { data, loading, error } = useQuery(ProductModerationQueueQuery, { fetchPolicy: "cache-and-network" });
   if (error && !data) return <p className="form-error" role="alert">{describeFailure(error).message ?? "Failed to load the queue"}</p>;
   if (!data) return <p>{loading ? "Loading products..." : null}</p>;

@@ -4,8 +4,10 @@ import { Link, useParams } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
+import { CommunityPrice } from "./components/community-price";
 import { NutritionTable } from "./components/nutrition-table";
 import { useProductsLive } from "./hooks/use-products-live.hook";
+import { useProductsOutbox } from "./hooks/use-products-outbox.hook";
 import { uploadProductImage } from "./product-image-upload";
 import { ProductQuery } from "./products.graphql";
 import { formatDays, SOURCE_LABELS, STATUS_LABELS } from "./products.labels";
@@ -16,6 +18,9 @@ import { AuthorizedImage } from "../../components/authorized-image/authorized-im
 export function ProductPage() {
   const { id = "" } = useParams();
   useProductsLive();
+  // The editor returns here: a change it queued (offline) is sent from this screen.
+  const outbox = useProductsOutbox();
+  const waiting = outbox.pending.filter((pending) => pending.change.productId === id.toLowerCase() || pending.change.productId === id).length;
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
   const product = data?.product;
@@ -64,6 +69,11 @@ export function ProductPage() {
         {product.imageUrl ? <AuthorizedImage src={product.imageUrl} alt={product.name} className="product-page__image" /> : null}
         <div>
           <h1>{product.name}</h1>
+          {waiting > 0 && (
+            <p className="products-sync" role="status">
+              Your changes to this product are waiting to sync.
+            </p>
+          )}
           <p className="page__lead">{[product.brand, product.category, product.subcategory].filter(Boolean).join(" · ")}</p>
           <p>
             <span className={`badge badge--${product.status}`}>{STATUS_LABELS[product.status] ?? product.status}</span>{" "}
@@ -107,6 +117,7 @@ export function ProductPage() {
             <dd>{formatDays(shelf.opened)}</dd>
           </dl>
         </section>
+        <CommunityPrice productId={product.id} />
         <section className="card" aria-labelledby="details-heading">
           <h2 id="details-heading">Details</h2>
           <dl className="product-page__facts">

@@ -174,3 +174,19 @@ export const ProductsSyncPointQuery = graphql(`
     productsSyncPoint
   }
 `);
+
+export const ProductCommunityPriceQuery = graphql(`
+  query ProductCommunityPrice($productId: ID!) {
+    productCommunityPrice(productId: $productId) {
+      productId
+      minimumHouseholds
+      since
+      enough
+      households
+      unit
+      lowestUnitPrice
+      medianUnitPrice
+      highestUnitPrice
+    }
+  }
+`);

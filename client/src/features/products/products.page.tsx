@@ -1,14 +1,17 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { BarcodeScanner } from "../../components/barcode-scanner/barcode-scanner";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
+import { registerOfflineShell } from "../../lib/offline-shell";
 import { createUuid } from "../../lib/uuid";
 import { ProductForm, type ProductFormValues } from "./components/product-form";
 import { useProductsLive } from "./hooks/use-products-live.hook";
-import { CreateProductMutation, LookupBarcodeMutation, ProductsQuery } from "./products.graphql";
+import { useProductsOutbox } from "./hooks/use-products-outbox.hook";
+import { changeName } from "./product-changes";
+import { LookupBarcodeMutation, ProductsQuery } from "./products.graphql";
 import { ALLERGENS, DIET_TAGS, STATUS_LABELS } from "./products.labels";
 import "./products.css";
 import { AuthorizedImage } from "../../components/authorized-image/authorized-image";
@@ -19,6 +22,10 @@ const PAGE = 50;
 export function ProductsPage() {
   useDocumentTitle("Community Products");
   useProductsLive();
+  // Lets this screen reload offline: products added or corrected without a connection wait in the outbox.
+  useEffect(() => {
+    void registerOfflineShell();
+  }, []);
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -33,7 +40,11 @@ export function ProductsPage() {
     variables: { search: search || null, category: category || null, dietTags, withoutAllergens, mine, offset: 0, limit },
     fetchPolicy: "cache-and-network",
   });
-  const [create, { loading: creating }] = useMutation(CreateProductMutation);
+  const outbox = useProductsOutbox({
+    onSaved: (change, result) => {
+      if (change.kind === "create" && result.product) navigate(`/app/products/${result.product.id}`);
+    },
+  });
   const [lookup, { loading: looking }] = useMutation(LookupBarcodeMutation);
   const [lookupNote, setLookupNote] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -71,16 +82,10 @@ export function ProductsPage() {
     [lookup, navigate, toast],
   );
 
-  const onCreate = async (values: ProductFormValues) => {
-    try {
-      const productId = createUuid();
-      const { data: created } = await create({ variables: { input: { ...values, id: productId }, idempotencyKey: productId } });
-      toast({ title: "Product added", description: `${values.name} is ready for your household; our moderators will review it for everyone.` });
-      setFormKey((k) => k + 1);
-      if (created) navigate(`/app/products/${created.createProduct.id}`);
-    } catch (failure) {
-      toast({ title: "Failed to add product", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
-    }
+  // Kept on the device first (the shared outbox), sent once there is a connection; opened once saved.
+  const onCreate = (values: ProductFormValues) => {
+    outbox.enqueue({ kind: "create", productId: createUuid(), input: values });
+    setFormKey((k) => k + 1);
   };
 
   const page = data?.products;
@@ -102,8 +107,23 @@ export function ProductsPage() {
 
       <details className="card">
         <summary>Add a product</summary>
-        <ProductForm key={formKey} submitLabel="Add product" busy={creating} onSubmit={(v) => void onCreate(v)} />
+        <ProductForm key={formKey} submitLabel="Add product" onSubmit={onCreate} />
       </details>
+      {outbox.pending.length > 0 && (
+        <section className="card products-sync" role="status" aria-label="Waiting to sync">
+          <p>
+            {outbox.pending.length === 1 ? "1 product change" : `${outbox.pending.length} product changes`} waiting to sync
+            {outbox.status === "queued" ? ": they are kept on this device and sent when you are back online." : "."}
+          </p>
+          <ul>
+            {outbox.pending.map((pending) => (
+              <li key={pending.id}>
+                {pending.change.kind === "create" ? "Add" : "Update"} {changeName(pending.change)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className="stack" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>Browse</h2>

@@ -1,17 +1,18 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import type { FinishRecipeCookMutation as FinishRecipeCookResult } from "../../gql/graphql";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
 import { registerOfflineShell } from "../../lib/offline-shell";
-import { scaleFactor } from "../../lib/portions";
+import { formatQuantity, scaleFactor } from "../../lib/portions";
 import { createUuid } from "../../lib/uuid";
 import { ScaledIngredients } from "./components/scaled-ingredients";
 import { acknowledge, pauseTimer, remainingMs, resetTimer, ringing, startTimer, type CookTimers } from "./cook-timers";
 import { formatClock } from "./recipe-form";
-import { RecipeQuery, RecordRecipeCookedMutation } from "./recipes.graphql";
+import { FinishRecipeCookMutation, RecipeCookPlanQuery, RecipeQuery, ReturnRecipeCookToPantryMutation } from "./recipes.graphql";
 import "./recipes.css";
 
 /** A short three-beep alarm through Web Audio (no sound file to download or cache). */
@@ -29,6 +30,93 @@ function beep(context: AudioContext | null) {
     osc.start(start + i * 0.4);
     osc.stop(start + i * 0.4 + 0.32);
   }
+}
+
+type FinishedCook = FinishRecipeCookResult["finishRecipeCook"];
+
+const amount = (quantity: number | null | undefined, unit: string | null | undefined) => [formatQuantity(quantity ?? null), unit ?? ""].filter(Boolean).join(" ");
+const localDay = () => new Date().toLocaleDateString("en-CA");
+const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** The finish form's preview: what the pantry will give, and what it does not have. */
+function PantryPreview({ recipeId, servings }: { recipeId: string; servings: number }) {
+  const { data, loading, error } = useQuery(RecipeCookPlanQuery, { variables: { id: recipeId, servings }, fetchPolicy: "network-only" });
+  if (loading && !data) return <p className="field__hint">Checking your pantry…</p>;
+  if (error || !data) return <p className="field__hint">The pantry cannot be checked right now; what was used is taken out when the cook is saved.</p>;
+  const takes = data.recipeCookPlan.lines.flatMap((l) => l.takes.map((t) => ({ ...t, line: l.name })));
+  const short = data.recipeCookPlan.lines.filter((l) => !l.optional && l.shortfall);
+  return (
+    <div className="stack">
+      {takes.length > 0 ? (
+        <>
+          <p className="field__hint">This comes out of the pantry, soonest expiry first:</p>
+          <ul className="cook-finish__list" aria-label="To take from the pantry">
+            {takes.map((t) => (
+              <li key={`${t.itemId}-${t.line}`}>
+                {amount(t.quantity, t.unit)} {t.name}
+                {t.expiresOn ? ` (expires ${shortDay(t.expiresOn)})` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="field__hint">Nothing this recipe uses is in the pantry.</p>
+      )}
+      {short.length > 0 && (
+        <p className="field__hint">
+          Not (fully) in the pantry:{" "}
+          {short
+            .map((l) => (l.shortfall!.reason === "units_differ" ? `${l.name} (kept in another unit: take it out by hand)` : l.shortfall!.quantity ? `${amount(l.shortfall!.quantity, l.shortfall!.unit)} ${l.name}` : l.name))
+            .join(", ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** After finishing: what was taken (with undo) and where the leftovers went. */
+function CookSummary({ cook, onUndo, undoing, recipeId }: { cook: FinishedCook; onUndo: () => void; undoing: boolean; recipeId: string }) {
+  return (
+    <section className="card stack" aria-label="Cook finished">
+      <h2>Enjoy your meal!</h2>
+      {cook.taken.length > 0 ? (
+        <>
+          <p>{cook.pantryReturned ? "Put back into the pantry:" : "Taken from the pantry:"}</p>
+          <ul className="cook-finish__list" aria-label="Taken from the pantry">
+            {cook.taken.map((t) => (
+              <li key={`${t.itemId}-${t.ingredientId}`}>
+                {amount(t.quantity, t.unit)} {t.name}
+              </li>
+            ))}
+          </ul>
+          {!cook.pantryReturned && (
+            <button type="button" className="button button--ghost" onClick={onUndo} disabled={undoing}>
+              Undo pantry changes
+            </button>
+          )}
+        </>
+      ) : (
+        <p>Nothing was taken from the pantry.</p>
+      )}
+      {cook.missing.length > 0 && <p className="field__hint">Not in the pantry: {cook.missing.map((m) => m.name).join(", ")}.</p>}
+      {cook.leftoverId ? (
+        <p>
+          {formatQuantity(cook.portionsLeft)} {cook.portionsLeft === 1 ? "portion is" : "portions are"} kept in the fridge as a leftover.{" "}
+          <Link to="/app/leftover-management">See leftovers</Link>
+        </p>
+      ) : (
+        <p>No leftovers this time.</p>
+      )}
+      <div className="recipe__actions">
+        <Link className="button button--primary" to={`/app/recipes/${recipeId}`}>
+          Back to the recipe
+        </Link>
+        <Link className="button button--secondary" to="/app/pantry">
+          Open the pantry
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 /** Keeps the screen on while cooking; taken again when the tab comes back (browsers drop it when hidden). */
@@ -67,15 +155,18 @@ export function CookModePage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const fieldId = useId();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const { data, error } = useQuery(RecipeQuery, { variables: { id }, fetchPolicy: "cache-first" });
-  const [record, { loading: recording }] = useMutation(RecordRecipeCookedMutation);
+  const [record, { loading: recording }] = useMutation(FinishRecipeCookMutation);
+  const [giveBack, { loading: undoing }] = useMutation(ReturnRecipeCookToPantryMutation);
   const [index, setIndex] = useState(0);
   const [timers, setTimers] = useState<CookTimers>({});
   const [now, setNow] = useState(() => Date.now());
   const [finishing, setFinishing] = useState(false);
   const [left, setLeft] = useState("0");
+  const [eaten, setEaten] = useState<string | null>(null);
+  const [takeFromPantry, setTakeFromPantry] = useState(true);
+  const [finished, setFinished] = useState<FinishedCook | null>(null);
   const [cookId] = useState(() => createUuid());
   const audio = useRef<AudioContext | null>(null);
   const wakeLock = useWakeLock();
@@ -130,21 +221,38 @@ export function CookModePage() {
     setTimers((t) => startTimer(t, step.id, `Step ${index + 1}`, step.timerSeconds! * 1000, at));
   };
 
+  const eatenText = eaten ?? String(servings);
+
   async function finish() {
     const portionsLeft = Number(left.replace(",", "."));
+    const portionsEaten = Number(eatenText.replace(",", "."));
     if (!Number.isFinite(portionsLeft) || portionsLeft < 0) {
       toast({ title: "Enter the portions left over", description: "Use 0 when nothing is left.", variant: "destructive" });
       return;
     }
+    if (!Number.isFinite(portionsEaten) || portionsEaten < 0) {
+      toast({ title: "Enter the portions eaten", description: "Use 0 when nobody ate yet.", variant: "destructive" });
+      return;
+    }
     try {
-      await record({ variables: { id: recipe!.id, cookId, servings, portionsLeft, idempotencyKey: cookId } });
-      toast({
-        title: "Enjoy your meal!",
-        description: portionsLeft > 0 ? `${portionsLeft} portions are noted as leftovers.` : "Cook recorded.",
+      const result = await record({
+        variables: { id: recipe!.id, cookId, servings, portionsLeft, portionsEaten, takeFromPantry, today: localDay(), idempotencyKey: cookId },
       });
-      navigate(`/app/recipes/${recipe!.id}`);
+      const cook = result.data?.finishRecipeCook;
+      if (cook) setFinished(cook);
     } catch (failure) {
       toast({ title: "Could not record the cook", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
+    }
+  }
+
+  async function undoPantry() {
+    try {
+      const result = await giveBack({ variables: { id: recipe!.id, cookId, idempotencyKey: `${cookId}-return` } });
+      const cook = result.data?.returnRecipeCookToPantry;
+      if (cook) setFinished(cook);
+      toast({ title: "Put back into the pantry" });
+    } catch (failure) {
+      toast({ title: "Could not put it back", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
     }
   }
 
@@ -213,7 +321,9 @@ export function CookModePage() {
         </section>
       )}
 
-      {finishing ? (
+      {finished ? (
+        <CookSummary cook={finished} onUndo={() => void undoPantry()} undoing={undoing} recipeId={recipe.id} />
+      ) : finishing ? (
         <form
           className="card stack"
           aria-label="Finish cooking"
@@ -222,15 +332,27 @@ export function CookModePage() {
             void finish();
           }}
         >
-          <div className="field">
-            <label className="field__label" htmlFor={`${fieldId}-left`}>
-              How many portions are left over?
-            </label>
-            <input id={`${fieldId}-left`} className="input" type="number" min={0} step={0.5} inputMode="decimal" value={left} onChange={(e) => setLeft(e.target.value)} />
+          <div className="cook-finish__grid">
+            <div className="field">
+              <label className="field__label" htmlFor={`${fieldId}-eaten`}>
+                How many portions were eaten?
+              </label>
+              <input id={`${fieldId}-eaten`} className="input" type="number" min={0} step={0.5} inputMode="decimal" value={eatenText} onChange={(e) => setEaten(e.target.value)} />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${fieldId}-left`}>
+                How many portions are left over?
+              </label>
+              <input id={`${fieldId}-left`} className="input" type="number" min={0} step={0.5} inputMode="decimal" value={left} onChange={(e) => setLeft(e.target.value)} />
+            </div>
           </div>
+          <label className="cook-finish__check">
+            <input type="checkbox" checked={takeFromPantry} onChange={(e) => setTakeFromPantry(e.target.checked)} /> Take what I used out of the pantry
+          </label>
+          {takeFromPantry && <PantryPreview recipeId={recipe.id} servings={servings} />}
           <div className="recipe__actions">
             <button type="submit" className="button button--primary" disabled={recording}>
-              Done
+              {recording ? "Saving…" : "Done"}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setFinishing(false)}>
               Back to the steps

@@ -1,19 +1,26 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
 import { formatQuantity } from "../../lib/portions";
 import { createUuid } from "../../lib/uuid";
-import { formatMinutes } from "./recipe-form";
+import { formatMinutes, ownPhotoUrl } from "./recipe-form";
 import { ImportSharedRecipeMutation, RecipesQuery, SharedRecipeQuery } from "./recipes.graphql";
 import "./recipes.css";
 
-/** /app/recipes/import/{token}: a shared recipe, read-only, with the button that copies it into the household. */
+/**
+ * /app/recipes/import/{token} in the app: a shared recipe, read-only, with the button that copies it
+ * into the household. Opened from a link, the server answers the public page first (no app bundle);
+ * its "Add to my recipes" comes here with `?add=1` (through sign-in when needed) and copies it at once.
+ */
 export function ImportSharedRecipePage() {
   const { token = "" } = useParams();
+  const [params] = useSearchParams();
+  const addNow = params.get("add") !== null;
+  const started = useRef(false);
   const navigate = useNavigate();
   const { toast } = useToast();
   const { data, error } = useQuery(SharedRecipeQuery, { variables: { token }, fetchPolicy: "network-only" });
@@ -21,17 +28,6 @@ export function ImportSharedRecipePage() {
   const [copy, { loading }] = useMutation(ImportSharedRecipeMutation, { refetchQueries: [RecipesQuery] });
   const shared = data?.sharedRecipe;
   useDocumentTitle(shared ? `Shared recipe: ${shared.title}` : "Import Recipe");
-
-  if (!shared) {
-    if (!error) return <LoadingScreen />;
-    return (
-      <div className="page page--narrow stack" role="alert">
-        <h1>This share link has expired or was revoked</h1>
-        <p>Ask whoever sent it for a new link.</p>
-        <Link to="/app/recipes">Go to My Recipes</Link>
-      </div>
-    );
-  }
 
   async function addToMine() {
     try {
@@ -46,11 +42,31 @@ export function ImportSharedRecipePage() {
     }
   }
 
+  useEffect(() => {
+    if (!addNow || !shared || started.current) return;
+    started.current = true;
+    void addToMine();
+    // addToMine only reads the token and the key, which do not change on this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addNow, shared]);
+
+  if (!shared) {
+    if (!error) return <LoadingScreen />;
+    return (
+      <div className="page page--narrow stack" role="alert">
+        <h1>This share link has expired or was revoked</h1>
+        <p>Ask whoever sent it for a new link.</p>
+        <Link to="/app/recipes">Go to My Recipes</Link>
+      </div>
+    );
+  }
+
   return (
     <article className="page stack">
       <header className="stack">
         <p className="field__hint">Shared with you · link valid until {new Date(shared.expiresAt).toLocaleDateString("en-US")}</p>
         <h1>{shared.title}</h1>
+        {ownPhotoUrl(shared.photoUrl) && <img className="recipe-card__photo" src={ownPhotoUrl(shared.photoUrl)!} alt="" style={{ maxWidth: "32rem" }} />}
         {shared.description && <p className="page__lead">{shared.description}</p>}
         <p className="recipe-card__meta">
           {[`${shared.servings} servings`, formatMinutes((shared.prepMinutes ?? 0) + (shared.cookMinutes ?? 0))].filter(Boolean).join(" · ")}

@@ -9,10 +9,12 @@ import { scaleFactor, type ScalingMethod } from "../../lib/portions";
 import { readStorage, writeStorage } from "../../lib/storage";
 import { createUuid } from "../../lib/uuid";
 import { ScaledIngredients, type UnitSystem } from "./components/scaled-ingredients";
+import { RecipeDietaryFlags } from "./components/recipe-dietary-flags";
+import { RecipeNutrition } from "./components/recipe-nutrition";
 import { ShareLinks } from "./components/share-links";
 import { usePortions } from "./hooks/use-portions.hook";
 import { useRecipesLive } from "./hooks/use-recipes-live.hook";
-import { formatMinutes } from "./recipe-form";
+import { formatMinutes, ownPhotoUrl } from "./recipe-form";
 import { DeleteRecipeMutation, DuplicateRecipeMutation, RecipeQuery, RecipesQuery, SaveRecipeMutation } from "./recipes.graphql";
 import "./recipes.css";
 
@@ -85,6 +87,7 @@ export function RecipeDetailPage() {
           )}
         </p>
         {recipe.origin.kind === "shared" && <p className="field__hint">Copied from a shared link.</p>}
+        <RecipeDietaryFlags recipeId={recipe.id} />
         <div className="recipe__actions">
           <Link className="button button--primary" to={`/app/recipes/${recipe.id}/cook?servings=${target}`}>
             Start cooking
@@ -135,7 +138,7 @@ export function RecipeDetailPage() {
         </div>
       </header>
 
-      {recipe.photoUrl && <img className="recipe-card__photo" src={recipe.photoUrl} alt="" style={{ maxWidth: "32rem" }} />}
+      {ownPhotoUrl(recipe.photoUrl) && <img className="recipe-card__photo" src={ownPhotoUrl(recipe.photoUrl)!} alt="" style={{ maxWidth: "32rem" }} />}
 
       <section className="card stack" aria-labelledby={`${fieldId}-scale`}>
         <h2 id={`${fieldId}-scale`}>Servings</h2>
@@ -192,6 +195,7 @@ export function RecipeDetailPage() {
         </p>
       </section>
 
+      <RecipeNutrition recipeId={recipe.id} revision={recipe.revision} />
       <div className="recipe__columns">
         <section aria-labelledby={`${fieldId}-ingredients`}>
           <h2 id={`${fieldId}-ingredients`}>Ingredients</h2>

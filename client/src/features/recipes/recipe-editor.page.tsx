@@ -11,6 +11,7 @@ import {
   EMPTY_RECIPE,
   emptyIngredient,
   emptyStep,
+  ownPhotoUrl,
   parseRecipeForm,
   toFormValues,
   type IngredientRow,
@@ -44,6 +45,7 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
   const { toast } = useToast();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [importNotes, setImportNotes] = useState<readonly string[]>([]);
   const [newId] = useState(() => createUuid());
   const [key] = useState(() => createUuid());
   const [create, { loading: creating }] = useMutation(CreateRecipeMutation, { refetchQueries: [RecipesQuery] });
@@ -104,7 +106,8 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
         <ImportPanel
           onDraft={(draft) => {
             setValues(toFormValues(draft));
-            toast({ title: "Recipe read", description: "Check the details below, then save it." });
+            setImportNotes(draft.importNotes ?? []);
+            toast({ title: "Recipe read", description: [...(draft.importNotes ?? []), "Check the details below, then save it."].join(". ") });
           }}
         />
       )}
@@ -129,7 +132,24 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
             {text("cookMinutes", "Cook time (min)", { type: "number", min: 0, inputMode: "numeric" })}
           </div>
           {text("tags", "Tags (comma separated)")}
-          {text("photoUrl", "Photo address", { type: "url", inputMode: "url" })}
+          {ownPhotoUrl(values.photoUrl) ? (
+            <div className="field">
+              <span className="field__label">Photo</span>
+              <img className="recipe-card__photo" src={ownPhotoUrl(values.photoUrl)!} alt="The recipe's photo" style={{ maxWidth: "20rem" }} />
+              <button type="button" className="button button--secondary" onClick={() => set("photoUrl", "")}>
+                Remove photo
+              </button>
+            </div>
+          ) : (
+            text("photoUrl", "Photo from a web address (Hearth keeps its own copy)", { type: "url", inputMode: "url", placeholder: "https://" })
+          )}
+          {importNotes.length > 0 && (
+            <ul className="field__hint" aria-label="Import notes">
+              {importNotes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
           {text("sourceUrl", "Source address", { type: "url", inputMode: "url" })}
         </section>
 

@@ -20,6 +20,12 @@ export interface StepRow {
   ingredientIds: string[];
 }
 
+/** Hearth's own copies of recipe photos; the only photo addresses the app renders (CSP img-src 'self'). */
+const OWN_PHOTO = /^\/api\/public\/recipes\/photos\/[0-9a-f]{64}\.webp$/;
+
+/** The photo URL when it is Hearth's own copy, else null: a remote address is never rendered. */
+export const ownPhotoUrl = (url: string | null | undefined): string | null => (url && OWN_PHOTO.test(url) ? url : null);
+
 export interface RecipeFormValues {
   title: string;
   description: string;
@@ -38,6 +44,8 @@ export interface RecipeLike {
   title: string;
   description?: string | null;
   photoUrl?: string | null;
+  /** A draft's notes on what the import could not carry over ("The page's photo could not be fetched"). */
+  importNotes?: ReadonlyArray<string>;
   servings: number;
   prepMinutes?: number | null;
   cookMinutes?: number | null;
@@ -88,7 +96,7 @@ export function toFormValues(recipe: RecipeLike): RecipeFormValues {
   return {
     title: recipe.title,
     description: recipe.description ?? "",
-    photoUrl: recipe.photoUrl ?? "",
+    photoUrl: ownPhotoUrl(recipe.photoUrl) ?? "",
     servings: String(recipe.servings),
     prepMinutes: str(recipe.prepMinutes),
     cookMinutes: str(recipe.cookMinutes),

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
@@ -6,8 +6,8 @@ import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { registerOfflineShell } from "../../lib/offline-shell";
 import { useRecipesLive } from "./hooks/use-recipes-live.hook";
-import { formatMinutes } from "./recipe-form";
-import { RecipesQuery } from "./recipes.graphql";
+import { formatMinutes, ownPhotoUrl } from "./recipe-form";
+import { CookableRecipesQuery, PantryChangesForRecipesSubscription, RecipesQuery } from "./recipes.graphql";
 import "./recipes.css";
 
 const TIME_CHOICES = [
@@ -16,6 +16,23 @@ const TIME_CHOICES = [
   { value: "30", label: "30 min or less" },
   { value: "60", label: "1 hour or less" },
 ];
+
+const PANTRY_CHOICES = [
+  { value: "", label: "Any" },
+  { value: "1", label: "Everything in the pantry" },
+  { value: "0.75", label: "Most of it (75% or more)" },
+  { value: "0.5", label: "At least half" },
+  { value: "0", label: "Anything I have" },
+];
+
+const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "7 of 9 in the pantry · uses Milk (expires Nov 25) first" for one ranked recipe. */
+function pantryLine(c: { coverage: number; coveredCount: number; requiredCount: number; soonestExpiry?: string | null; expiringSoon: string[]; missing: string[] }) {
+  const parts = [`${c.coveredCount} of ${c.requiredCount} in the pantry (${Math.round(c.coverage * 100)}%)`];
+  if (c.expiringSoon.length > 0) parts.push(`uses ${c.expiringSoon.join(", ")}${c.soonestExpiry ? ` (expires ${shortDay(c.soonestExpiry)})` : ""}`);
+  return parts.join(" · ");
+}
 
 /** /app/recipes (My Recipes) and /app/saved-recipes (the household's bookmarks): search and filters. */
 export function RecipesListPage({ saved = false }: { saved?: boolean }) {
@@ -26,6 +43,7 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
   const [search, setSearch] = useState("");
   const [tag, setTag] = useState("");
   const [maxTime, setMaxTime] = useState("");
+  const [pantry, setPantry] = useState("");
   const filter = {
     search: search.trim() || null,
     tag: tag || null,
@@ -39,6 +57,20 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
   });
   const shown = data ?? previousData;
   useRecipesLive(shown?.recipesSyncPoint);
+  const byPantry = pantry !== "";
+  const cookable = useQuery(CookableRecipesQuery, {
+    variables: { filter, minCoverage: byPantry ? Number(pantry) : 0 },
+    skip: !byPantry,
+    fetchPolicy: "cache-and-network",
+  });
+  const ranked = cookable.data?.cookableRecipes ?? cookable.previousData?.cookableRecipes;
+  // The ranking follows the pantry live: any change to it (here or on another device) ranks again.
+  useSubscription(PantryChangesForRecipesSubscription, {
+    variables: { since: null },
+    skip: !byPantry,
+    fetchPolicy: "no-cache",
+    onData: () => void cookable.refetch(),
+  });
 
   useEffect(() => {
     void registerOfflineShell();
@@ -59,8 +91,9 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
     );
   }
 
-  const recipes = shown.recipes;
-  const filtered = Boolean(filter.search || filter.tag || filter.maxTotalMinutes);
+  const coverage = new Map((byPantry ? (ranked ?? []) : []).map((c) => [c.recipe.id, c]));
+  const recipes = byPantry ? (ranked ?? []).map((c) => c.recipe) : shown.recipes;
+  const filtered = Boolean(filter.search || filter.tag || filter.maxTotalMinutes || byPantry);
   return (
     <div className="page stack recipes">
       <header className="recipes__header">
@@ -118,11 +151,45 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
             ))}
           </select>
         </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-pantry`}>
+            In the pantry
+          </label>
+          <select id={`${id}-pantry`} className="select" value={pantry} onChange={(e) => setPantry(e.target.value)}>
+            {PANTRY_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
+
+      {!saved && !byPantry && (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => setPantry("0")}>
+            What can I cook now?
+          </button>
+        </p>
+      )}
+      {byPantry && (
+        <p className="recipes__pantry-note" role="status">
+          {cookable.loading && !ranked
+            ? "Checking your pantry…"
+            : "Ranked by how much of each recipe your pantry holds; among equals, the ones that use food expiring soonest come first."}
+        </p>
+      )}
 
       {recipes.length === 0 ? (
         <div className="card recipes__empty">
-          {filtered ? (
+          {byPantry && cookable.loading && !ranked ? (
+            <p>Checking your pantry…</p>
+          ) : byPantry && !filter.search && !filter.tag && !filter.maxTotalMinutes ? (
+            <p>
+              Your pantry does not cover any recipe {pantry === "0" ? "yet" : "this much"}. <Link to="/app/add-item">Add what you have</Link> to see
+              what you can cook.
+            </p>
+          ) : filtered ? (
             <p>No recipe matches these filters.</p>
           ) : saved ? (
             <p>
@@ -137,14 +204,20 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
       ) : (
         <ul className="recipes__grid" aria-label={title}>
           {recipes.map((r) => (
-            <li key={r.id} className="card recipe-card">
-              {r.photoUrl && <img className="recipe-card__photo" src={r.photoUrl} alt="" loading="lazy" />}
+            <li key={r.id} className="card recipe-card" data-coverage={coverage.get(r.id)?.coverage}>
+              {ownPhotoUrl(r.photoUrl) && <img className="recipe-card__photo" src={ownPhotoUrl(r.photoUrl)!} alt="" loading="lazy" />}
               <h2 className="recipe-card__title">
                 <Link to={`/app/recipes/${r.id}`}>{r.title}</Link>
               </h2>
               <p className="recipe-card__meta">
                 {[`${r.servings} servings`, formatMinutes(r.totalMinutes), r.saved ? "Saved" : ""].filter(Boolean).join(" · ")}
               </p>
+              {coverage.has(r.id) && (
+                <p className="recipe-card__pantry">
+                  {pantryLine(coverage.get(r.id)!)}
+                  {coverage.get(r.id)!.missing.length > 0 && <span className="recipe-card__missing"> · Missing: {coverage.get(r.id)!.missing.join(", ")}</span>}
+                </p>
+              )}
               {r.tags.length > 0 && (
                 <ul className="recipe-tags" aria-label="Tags">
                   {r.tags.map((t) => (

@@ -57,6 +57,7 @@ export const DraftFieldsFragment = graphql(`
     cookMinutes
     tags
     sourceUrl
+    importNotes
     ingredients {
       id
       quantity
@@ -256,11 +257,119 @@ export const ImportSharedRecipeMutation = graphql(`
   }
 `);
 
-export const RecordRecipeCookedMutation = graphql(`
-  mutation RecordRecipeCooked($id: ID!, $cookId: ID!, $servings: Float!, $portionsLeft: Float!, $idempotencyKey: String) {
-    recordRecipeCooked(id: $id, cookId: $cookId, servings: $servings, portionsLeft: $portionsLeft, idempotencyKey: $idempotencyKey) {
-      id
-      revision
+export const RecipeCookFieldsFragment = graphql(`
+  fragment RecipeCookFields on RecipeCook {
+    id
+    recipeId
+    servings
+    portionsLeft
+    portionsEaten
+    leftoverId
+    pantryReturned
+    taken {
+      ingredientId
+      itemId
+      name
+      quantity
+      unit
+    }
+    missing {
+      ingredientId
+      name
+      quantity
+      unit
+      reason
+    }
+  }
+`);
+
+export const FinishRecipeCookMutation = graphql(`
+  mutation FinishRecipeCook(
+    $id: ID!
+    $cookId: ID!
+    $servings: Float!
+    $portionsLeft: Float!
+    $portionsEaten: Float
+    $takeFromPantry: Boolean
+    $today: String
+    $idempotencyKey: String
+  ) {
+    finishRecipeCook(
+      id: $id
+      cookId: $cookId
+      servings: $servings
+      portionsLeft: $portionsLeft
+      portionsEaten: $portionsEaten
+      takeFromPantry: $takeFromPantry
+      today: $today
+      idempotencyKey: $idempotencyKey
+    ) {
+      ...RecipeCookFields
+    }
+  }
+`);
+
+export const ReturnRecipeCookToPantryMutation = graphql(`
+  mutation ReturnRecipeCookToPantry($id: ID!, $cookId: ID!, $idempotencyKey: String) {
+    returnRecipeCookToPantry(id: $id, cookId: $cookId, idempotencyKey: $idempotencyKey) {
+      ...RecipeCookFields
+    }
+  }
+`);
+
+export const RecipeCookPlanQuery = graphql(`
+  query RecipeCookPlan($id: ID!, $servings: Float) {
+    recipeCookPlan(id: $id, servings: $servings) {
+      servings
+      lines {
+        ingredientId
+        name
+        optional
+        need
+        unit
+        coverage
+        takes {
+          itemId
+          name
+          quantity
+          unit
+          expiresOn
+          expiringSoon
+        }
+        shortfall {
+          quantity
+          unit
+          reason
+        }
+      }
+    }
+  }
+`);
+
+export const CookableRecipesQuery = graphql(`
+  query CookableRecipes($filter: RecipeFilterInput, $minCoverage: Float) {
+    cookableRecipes(filter: $filter, minCoverage: $minCoverage) {
+      recipe {
+        ...RecipeFields
+      }
+      coverage
+      coveredCount
+      requiredCount
+      soonestExpiry
+      expiringCount
+      missing
+      expiringSoon
+    }
+  }
+`);
+
+/** The pantry's changes, only to rank "what can I cook now" again. */
+export const PantryChangesForRecipesSubscription = graphql(`
+  subscription PantryChangesForRecipes($since: Int) {
+    pantryChanged(since: $since) {
+      sequence
+      type
+      itemId
     }
   }
 `);

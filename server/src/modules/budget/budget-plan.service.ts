@@ -115,20 +115,33 @@ interface MonthTotals {
   byKey: Map<string, { category: string; purchases: number; expenses: number; refunds: number }>;
 }
 
-async function monthTotals(db: Queryable, householdId: string, month: Month, timeZone: string, onlyKeys?: string[]): Promise<MonthTotals> {
-  const { from, to } = monthRange(month, timeZone);
-  const purchases = await db.execute<{ category: string | null; amount: number }[]>(
-    `select coalesce(nullif(category, ''), ?) as category, sum(amount)::float8 as amount from spending_entries
-     where household_id = ? and reversed_at is null and spent_at >= ? and spent_at < ? group by 1`,
-    [UNCATEGORISED, householdId, from, to],
+async function monthTotals(db: Queryable, householdId: string, month: Month, onlyKeys?: string[]): Promise<MonthTotals> {
+  const totals = (await rangeTotals(db, householdId, month, month)).get(month)!;
+  if (onlyKeys) for (const key of [...totals.byKey.keys()]) if (!onlyKeys.includes(key)) totals.byKey.delete(key);
+  return totals;
+}
+
+/**
+ * Every month's totals from one month to another in two queries (not two per month): purchases from their
+ * sums by month of the household's time zone (`spending_months`, kept by the spending projection with the
+ * same calendar as monthRange), expenses and refunds by the month of their day.
+ */
+async function rangeTotals(db: Queryable, householdId: string, fromMonth: Month, toMonth: Month): Promise<Map<Month, MonthTotals>> {
+  const months = monthsBetween(fromMonth, toMonth);
+  // Purchases are summed by month of the household's time zone as they are recorded (`spending_months`).
+  const purchases = await db.execute<{ month: string; category: string; amount: number }[]>(
+    "select month, category, amount::float8 as amount from spending_months where household_id = ? and month >= ? and month <= ?",
+    [householdId, fromMonth, toMonth],
   );
-  const expenses = await db.execute<{ category: string; kind: string; amount: number }[]>(
-    `select category, kind, sum(amount)::float8 as amount from budget_expenses
-     where household_id = ? and day >= ? and day <= ? group by 1, 2`,
-    [householdId, `${month}-01`, `${month}-31`],
+  const expenses = await db.execute<{ month: string; category: string; kind: string; amount: number }[]>(
+    `select substr(day, 1, 7) as month, category, kind, sum(amount)::float8 as amount from budget_expenses
+     where household_id = ? and day >= ? and day <= ? group by 1, 2, 3`,
+    [householdId, `${fromMonth}-01`, `${toMonth}-31`],
   );
-  const byKey: MonthTotals["byKey"] = new Map();
-  const bucket = (category: string) => {
+  const result = new Map<Month, MonthTotals>(months.map((m) => [m, { byKey: new Map() }]));
+  const bucket = (month: Month | undefined, category: string) => {
+    const byKey = month && result.get(month)?.byKey;
+    if (!byKey) return null;
     const key = categoryKey(category);
     let b = byKey.get(key);
     if (!b) {
@@ -137,14 +150,17 @@ async function monthTotals(db: Queryable, householdId: string, month: Month, tim
     }
     return b;
   };
-  for (const row of purchases) bucket(row.category ?? UNCATEGORISED).purchases += Number(row.amount);
+  for (const row of purchases) {
+    const b = bucket(row.month, row.category);
+    if (b) b.purchases += Number(row.amount);
+  }
   for (const row of expenses) {
-    const b = bucket(row.category);
+    const b = bucket(row.month, row.category);
+    if (!b) continue;
     if (row.kind === "refund") b.refunds += Number(row.amount);
     else b.expenses += Number(row.amount);
   }
-  if (onlyKeys) for (const key of [...byKey.keys()]) if (!onlyKeys.includes(key)) byKey.delete(key);
-  return { byKey };
+  return result;
 }
 
 const spentOf = (b: { purchases: number; expenses: number; refunds: number }) => cents(b.purchases + b.expenses - b.refunds);
@@ -160,19 +176,23 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
     idempotencyKey: ctx.idempotencyKey,
   });
 
+  /** The household's budget plan (limits, categories, time zone) from the read models, in one statement. */
   async function planOf(db: Queryable, householdId: string): Promise<BudgetPlanState> {
-    const limits = await db.execute<{ category_key: string; from_month: string; amount: number | null }[]>(
-      "select category_key, from_month, amount from budget_limits where household_id = ? order by from_month desc",
-      [householdId],
+    const [row] = await db.execute<{ limits: unknown; time_zone: string | null; categories: unknown }[]>(
+      `select
+         (select coalesce(json_agg(json_build_object('category_key', category_key, 'from_month', from_month, 'amount', amount) order by from_month desc), '[]'::json)
+            from budget_limits where household_id = ?) as limits,
+         (select time_zone from budget_settings where household_id = ?) as time_zone,
+         (select coalesce(json_agg(json_build_object('category_key', category_key, 'name', name)), '[]'::json)
+            from budget_categories where household_id = ?) as categories`,
+      [householdId, householdId, householdId],
     );
-    const [settings] = await db.execute<{ time_zone: string }[]>("select time_zone from budget_settings where household_id = ?", [householdId]);
-    const categories = await db.execute<{ category_key: string; name: string }[]>(
-      "select category_key, name from budget_categories where household_id = ?",
-      [householdId],
-    );
-    const state: BudgetPlanState = { limits: {}, categories: {}, timeZone: settings?.time_zone ?? "UTC" };
-    for (const row of limits) (state.limits[row.category_key] ??= []).push({ fromMonth: row.from_month, amount: row.amount === null ? null : Number(row.amount) });
-    for (const row of categories) state.categories[row.category_key] = row.name;
+    const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+    const limits = parse<{ category_key: string; from_month: string; amount: number | null }[]>(row.limits);
+    const categories = parse<{ category_key: string; name: string }[]>(row.categories);
+    const state: BudgetPlanState = { limits: {}, categories: {}, timeZone: row.time_zone ?? "UTC" };
+    for (const limit of limits) (state.limits[limit.category_key] ??= []).push({ fromMonth: limit.from_month, amount: limit.amount === null ? null : Number(limit.amount) });
+    for (const category of categories) state.categories[category.category_key] = category.name;
     return state;
   }
 
@@ -180,13 +200,13 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
    * After spending changed in `month`: raises the 80% and 100% alerts the change reached, for the
    * touched categories and the total, in the same transaction (so the device that caused it hears it).
    */
-  async function checkThresholds(tx: EventTransaction, month: Month, categories: (string | null)[]): Promise<void> {
-    const plan = await planOf(tx.em, tx.householdId);
+  async function checkThresholds(tx: EventTransaction, month: Month, categories: (string | null)[], known?: BudgetPlanState): Promise<void> {
+    const plan = known ?? (await planOf(tx.em, tx.householdId));
     const keys = [...new Set(categories.map((c) => categoryKey(c ?? UNCATEGORISED)))];
     const watched = keys.filter((key) => limitInMonth(plan, key, month) !== null);
     const totalLimit = limitInMonth(plan, "", month);
     if (watched.length === 0 && totalLimit === null) return;
-    const totals = await monthTotals(tx.em, tx.householdId, month, plan.timeZone);
+    const totals = await monthTotals(tx.em, tx.householdId, month);
     const observations: BudgetObservation[] = watched.map((key) => {
       const b = totals.byKey.get(key);
       return { category: plan.categories[key] ?? b?.category ?? key, spent: b ? spentOf(b) : 0, limit: limitInMonth(plan, key, month) };
@@ -326,7 +346,7 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
     /** For purchases: checks the alerts of the month `at` falls in, in the household's time zone. */
     async checkSpendingAt(tx: EventTransaction, at: Date, categories: (string | null)[]): Promise<void> {
       const plan = await planOf(tx.em, tx.householdId);
-      await checkThresholds(tx, monthOf(at, plan.timeZone), categories);
+      await checkThresholds(tx, monthOf(at, plan.timeZone), categories, plan);
     },
 
     setLimit: (ctx: RequestContext, auth: TokenClaims, input: { category: string | null; amount: number; fromMonth: string }) =>
@@ -360,7 +380,7 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
       checkMonth(month);
       const em = core.db.em();
       const plan = await planOf(em, householdId);
-      const totals = await monthTotals(em, householdId, month, plan.timeZone);
+      const totals = await monthTotals(em, householdId, month);
       const today = dayOf(core.now(), plan.timeZone);
       const days = daysInMonth(month);
       const elapsed = today.slice(0, 7) === month ? Number(today.slice(8, 10)) : today.slice(0, 7) > month ? days : 0;
@@ -432,8 +452,9 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
       const em = core.db.em();
       const plan = await planOf(em, householdId);
       const result: BudgetHistoryMonth[] = [];
+      const all = await rangeTotals(em, householdId, fromMonth, toMonth);
       for (const month of monthsBetween(fromMonth, toMonth)) {
-        const totals = await monthTotals(em, householdId, month, plan.timeZone);
+        const totals = all.get(month)!;
         const byCategory = [...totals.byKey.values()]
           .map((b) => ({ category: b.category, spent: spentOf(b) }))
           .sort((a, b) => b.spent - a.spent || a.category.localeCompare(b.category));
@@ -454,11 +475,22 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
     async categories(householdId: string): Promise<string[]> {
       const em = core.db.em();
       const plan = await planOf(em, householdId);
+      // Of names differing only in case, the first seen wins: the household's own, then budgeted, then
+      // expenses', then purchases' categories. Purchases' are read by skipping through (household_id,
+      // category): one index probe per category, not a read of every purchase.
       const seen = await em.execute<{ category: string }[]>(
-        `select distinct coalesce(nullif(category, ''), ?) as category from spending_entries where household_id = ?
-         union select distinct category from budget_expenses where household_id = ?
-         union select distinct category from budget_limits where household_id = ? and category is not null`,
-        [UNCATEGORISED, householdId, householdId, householdId],
+        `with recursive used(category) as (
+           select min(category) from spending_entries where household_id = ?
+           union all
+           select (select min(s.category) from spending_entries s where s.household_id = ? and s.category > used.category) from used where used.category is not null
+         )
+         select category from (
+           select distinct category, 1 as rank from budget_limits where household_id = ? and category is not null
+           union all select distinct category, 2 from budget_expenses where household_id = ?
+           union all select coalesce(nullif(category, ''), ?), 3 from used where category is not null
+           union all select ?::text, 3 where exists (select 1 from spending_entries where household_id = ? and category is null)
+         ) c order by rank, category`,
+        [householdId, householdId, householdId, householdId, UNCATEGORISED, UNCATEGORISED, householdId],
       );
       const byKey = new Map<string, string>();
       for (const name of [...Object.values(plan.categories), ...seen.map((r) => r.category)]) {

@@ -93,33 +93,66 @@ export function createSpendingService(core: CoreServices, spendingChanged: Spend
       }
     },
 
-    /** The household's counted spending between two instants (either may be open), by category and entry. */
+    /**
+     * The counted spending of whole months of the household's budget time zone (both included), from the
+     * sums kept by month (`spending_months`): a few rows, however many purchases.
+     */
+    async totalOfMonths(householdId: string, fromMonth: string, toMonth: string): Promise<number> {
+      const [row] = await core.db
+        .em()
+        .execute<{ total: number | null }[]>(
+          "select sum(amount)::float8 as total from spending_months where household_id = ? and month >= ? and month <= ?",
+          [householdId, fromMonth, toMonth],
+        );
+      return cents(Number(row?.total ?? 0));
+    },
+
+    /** Only the total of the counted spending in [from, to): one aggregate row, for readers that need no entries. */
+    async total(householdId: string, range: { from: Date; to: Date }): Promise<number> {
+      const [row] = await core.db
+        .em()
+        .execute<{ total: number | null }[]>(
+          "select sum(amount)::float8 as total from spending_entries where household_id = ? and reversed_at is null and spent_at >= ? and spent_at < ?",
+          [householdId, range.from, range.to],
+        );
+      return cents(Number(row?.total ?? 0));
+    },
+
+    /**
+     * The household's counted spending between two instants (either may be open), by category and entry:
+     * the sums come from one grouped query (exact in cents), only the newest MAX_ENTRIES entries are read.
+     */
     async summary(householdId: string, range: { from?: Date | null; to?: Date | null }): Promise<SpendingSummaryView> {
       const where: Record<string, unknown> = { householdId, reversedAt: null };
       const spentAt: Record<string, Date> = {};
-      if (range.from) spentAt.$gte = range.from;
-      if (range.to) spentAt.$lt = range.to;
-      if (Object.keys(spentAt).length > 0) where.spentAt = spentAt;
-      const rows = await core.db
-        .em()
-        .find(SpendingEntryEntity, where, { orderBy: { spentAt: "desc", id: "asc" }, disableIdentityMap: true });
-      const byCategory = new Map<string, { category: string; total: number; count: number }>();
-      let total = 0;
-      for (const row of rows) {
-        const category = row.category || UNCATEGORISED;
-        const bucket = byCategory.get(category) ?? { category, total: 0, count: 0 };
-        bucket.total = cents(bucket.total + row.amount);
-        bucket.count += 1;
-        byCategory.set(category, bucket);
-        total = cents(total + row.amount);
+      const conditions = ["household_id = ?", "reversed_at is null"];
+      const params: unknown[] = [UNCATEGORISED, householdId];
+      if (range.from) {
+        spentAt.$gte = range.from;
+        conditions.push("spent_at >= ?");
+        params.push(range.from);
       }
+      if (range.to) {
+        spentAt.$lt = range.to;
+        conditions.push("spent_at < ?");
+        params.push(range.to);
+      }
+      if (Object.keys(spentAt).length > 0) where.spentAt = spentAt;
+      const em = core.db.em();
+      const groups = await em.execute<{ category: string; total: number; count: number }[]>(
+        `select coalesce(nullif(category, ''), ?) as category, round(sum(amount::numeric), 2)::float8 as total, count(*)::int as count
+           from spending_entries where ${conditions.join(" and ")} group by 1`,
+        params,
+      );
+      const rows = await em.find(SpendingEntryEntity, where, { orderBy: { spentAt: "desc", id: "asc" }, limit: MAX_ENTRIES, disableIdentityMap: true });
+      const byCategory = groups.map((g) => ({ category: g.category, total: cents(Number(g.total)), count: Number(g.count) }));
       return {
         from: range.from?.toISOString() ?? null,
         to: range.to?.toISOString() ?? null,
-        total,
-        count: rows.length,
-        byCategory: [...byCategory.values()].sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
-        entries: rows.slice(0, MAX_ENTRIES).map(toEntryView),
+        total: byCategory.reduce((sum, g) => cents(sum + g.total), 0),
+        count: byCategory.reduce((sum, g) => sum + g.count, 0),
+        byCategory: byCategory.sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
+        entries: rows.map(toEntryView),
       };
     },
   };

@@ -6,6 +6,8 @@ import { BudgetResolver } from "./budget.resolver.js";
 import { budgetRoutes } from "./budget.rest.js";
 import { createSpendingService, type SpendingService } from "./budget.service.js";
 import { BudgetPlansExpensesAlertsMigration } from "./migrations/20261123-050-budget-plans-expenses-alerts.js";
+import { BudgetSpendingIndexesMigration } from "./migrations/20261126-051-budget-spending-indexes.js";
+import { BudgetSpendingMonthsMigration } from "./migrations/20261126-052-budget-spending-months.js";
 import { budgetAlertsProjection, budgetPlanProjection, expensesProjection } from "./projections/budget-plan.projection.js";
 import { spendingProjection } from "./projections/budget.projection.js";
 import { SpendingEntryEntity } from "./projections/budget.read-model.js";
@@ -24,7 +26,11 @@ export const budgetModule: ModuleDefinition<
   name: "budget",
   entities: [SpendingEntryEntity],
   projections: [spendingProjection, budgetPlanProjection, expensesProjection, budgetAlertsProjection],
-  migrations: [{ name: "20261123-050-budget-plans-expenses-alerts", class: BudgetPlansExpensesAlertsMigration }],
+  migrations: [
+    { name: "20261123-050-budget-plans-expenses-alerts", class: BudgetPlansExpensesAlertsMigration },
+    { name: "20261126-051-budget-spending-indexes", class: BudgetSpendingIndexesMigration },
+    { name: "20261126-052-budget-spending-months", class: BudgetSpendingMonthsMigration },
+  ],
   create(core, deps) {
     const budget = createBudgetService(core, deps);
     const spending = createSpendingService(core, budget.checkSpendingAt);

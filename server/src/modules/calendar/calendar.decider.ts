@@ -13,6 +13,12 @@ export type CalendarCommand =
 
 export const EVENT_NOT_FOUND = "Event not found";
 export const FEED_NOT_FOUND = "Calendar feed not found";
+/** Imported events change only by their source (a re-import or a subscription refresh). */
+export const importedReadOnly = (name: string) => `This event was imported from ${name} and is read-only: change it there`;
+function refuseImported(state: CalendarState, id: string): void {
+  const source = state.events[id]?.source;
+  if (source && !state.events[id]!.deleted) throw conflict(importedReadOnly(source.name));
+}
 export const NOT_AN_OCCURRENCE = "The series has no occurrence at that time";
 
 function live(state: CalendarState, id: string): EventState {
@@ -32,6 +38,7 @@ function occurrenceOf(e: EventState, occurrenceStart: string): void {
 }
 
 export function decide(state: CalendarState, c: CalendarCommand): CalendarEvent[] {
+  if (c.type !== "CreateCalendarEvent" && "eventId" in c) refuseImported(state, c.eventId);
   switch (c.type) {
     case "CreateCalendarEvent":
       if (state.events[c.eventId]) throw conflict("An event with this id already exists");

@@ -51,6 +51,18 @@ describe("calendar decider", () => {
     ]);
   });
 
+  it("repeats an all-day series on its dates whatever its zone (Chicago is behind UTC at midnight UTC)", () => {
+    const bins = { ...fields, allDay: true, timeZone: "America/Chicago", start: "2026-11-02T00:00:00.000Z", end: "2026-11-03T00:00:00.000Z", rrule: "FREQ=WEEKLY;BYDAY=MO" };
+    expect(occurrenceStarts(bins, new Date("2026-11-01T00:00:00Z"), new Date("2026-11-17T00:00:00Z"))).toEqual([
+      "2026-11-02T00:00:00.000Z",
+      "2026-11-09T00:00:00.000Z",
+      "2026-11-16T00:00:00.000Z",
+    ]);
+    given({ type: "CalendarEventCreated", data: { eventId, fields: bins } })
+      .when({ type: "CancelOccurrence", eventId, occurrenceStart: "2026-11-09T00:00:00.000Z" })
+      .then([{ type: "CalendarOccurrenceCancelled", data: { eventId, occurrenceStart: "2026-11-09T00:00:00.000Z" } }]);
+  });
+
   it("changes one occurrence of the series, named by its original start", () => {
     const override = { title: "Swimming gala", start: "2026-03-30T15:00:00.000Z", end: "2026-03-30T18:00:00.000Z", location: "City pool", notes: null };
     given(created)

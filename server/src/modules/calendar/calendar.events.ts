@@ -21,6 +21,9 @@ export type CalendarEventFields = {
 
 export type OccurrenceOverride = { title: string; start: string; end: string; location: string | null; notes: string | null };
 
+/** Where a read-only event came from (an imported .ics file or a subscribed .ics URL); see calendar.import.ts. */
+export type ImportSource = { kind: "file" | "url"; subscriptionId: string | null; name: string; uid: string };
+
 export type CalendarEvent =
   | { type: "CalendarEventCreated"; data: { eventId: string; fields: CalendarEventFields } }
   | { type: "CalendarEventUpdated"; data: { eventId: string; fields: CalendarEventFields } }
@@ -28,7 +31,9 @@ export type CalendarEvent =
   | { type: "CalendarOccurrenceCancelled"; data: { eventId: string; occurrenceStart: string } }
   | { type: "CalendarEventDeleted"; data: { eventId: string } }
   | { type: "CalendarFeedCreated"; data: { feedId: string; tokenHash: string; memberId: string | null } }
-  | { type: "CalendarFeedRevoked"; data: { feedId: string } };
+  | { type: "CalendarFeedRevoked"; data: { feedId: string } }
+  /** Marks an event (created just before it) as imported and read-only. */
+  | { type: "CalendarEventImported"; data: { eventId: string; source: ImportSource } };
 
 export const CALENDAR_EVENT_TYPES: readonly CalendarEvent["type"][] = [
   "CalendarEventCreated",
@@ -40,7 +45,13 @@ export const CALENDAR_EVENT_TYPES: readonly CalendarEvent["type"][] = [
   "CalendarFeedRevoked",
 ];
 
-export type EventState = { fields: CalendarEventFields; deleted: boolean; exceptions: Record<string, OccurrenceOverride | "cancelled"> };
+export type EventState = {
+  fields: CalendarEventFields;
+  deleted: boolean;
+  exceptions: Record<string, OccurrenceOverride | "cancelled">;
+  /** Set for imported events: they are read-only. */
+  source?: ImportSource;
+};
 
 export type CalendarState = {
   events: Readonly<Record<string, EventState>>;
@@ -70,6 +81,8 @@ export function evolveCalendar(state: CalendarState, stored: StoredEvent | Calen
       return { ...state, feeds: { ...state.feeds, [event.data.feedId]: { revoked: false } } };
     case "CalendarFeedRevoked":
       return { ...state, feeds: { ...state.feeds, [event.data.feedId]: { revoked: true } } };
+    case "CalendarEventImported":
+      return withEvent(event.data.eventId, (e) => ({ ...e, source: event.data.source }));
     default:
       return state;
   }

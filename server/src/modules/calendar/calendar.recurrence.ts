@@ -7,8 +7,11 @@ const { RRule } = rrule;
 /** The series rule in floating wall-clock time of the event's zone (so 09:00 stays 09:00 across DST). */
 function ruleOf(fields: CalendarEventFields) {
   const options = RRule.parseString(fields.rrule!);
-  return new RRule({ ...options, dtstart: toWall(new Date(fields.start), fields.timeZone) });
+  return new RRule({ ...options, dtstart: toWall(new Date(fields.start), zoneOf(fields)) });
 }
+
+/** All-day events are dates (midnight UTC of each day, as in the feed's VALUE=DATE), whatever their zone. */
+const zoneOf = (fields: CalendarEventFields) => (fields.allDay ? "UTC" : fields.timeZone);
 
 /** Start instants (ISO) of a series within [from, to); a single event is its own one occurrence. */
 export function occurrenceStarts(fields: CalendarEventFields, from: Date, to: Date, limit = 500): string[] {
@@ -16,7 +19,7 @@ export function occurrenceStarts(fields: CalendarEventFields, from: Date, to: Da
     const start = new Date(fields.start);
     return start < to && new Date(fields.end) >= from ? [start.toISOString()] : [];
   }
-  const zone = fields.timeZone;
+  const zone = zoneOf(fields);
   const duration = Date.parse(fields.end) - Date.parse(fields.start);
   const walls = ruleOf(fields).between(toWall(new Date(from.getTime() - duration - 86_400_000), zone), toWall(new Date(to.getTime() + 86_400_000), zone), true);
   const out: string[] = [];

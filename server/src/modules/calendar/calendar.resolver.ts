@@ -5,6 +5,7 @@ import { badRequest } from "../../core/errors.js";
 import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
+import { CALENDAR_SETTINGS_EVENT_TYPES } from "./calendar-settings.events.js";
 import { CALENDAR_EVENT_TYPES } from "./calendar.events.js";
 import type { CalendarService } from "./calendar.service.js";
 import {
@@ -17,7 +18,8 @@ import {
 } from "./calendar.types.js";
 import { eventFieldsSchema, overrideSchema } from "./calendar.validation.js";
 
-const TYPES = new Set<string>(CALENDAR_EVENT_TYPES);
+// Settings changes (overlays, colours, zone) redraw the screen too.
+const TYPES = new Set<string>([...CALENDAR_EVENT_TYPES, ...CALENDAR_SETTINGS_EVENT_TYPES]);
 const plain = (input: object) => JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
 
 

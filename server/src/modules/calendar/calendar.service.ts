@@ -31,6 +31,8 @@ export interface CalendarOccurrenceView {
   location: string | null;
   notes: string | null;
   memberIds: string[];
+  /** The series' reminders, minutes before the start (devices show them; the .ics feed carries them as alarms). */
+  reminders: number[];
   recurring: boolean;
   changed: boolean;
 }
@@ -121,6 +123,7 @@ export function createCalendarService(core: CoreServices, households: Households
             location: exception ? exception.location : f.location,
             notes: exception ? exception.notes : f.notes,
             memberIds: f.memberIds,
+            reminders: f.reminders,
             recurring: f.rrule !== null,
             changed: Boolean(exception),
           });

@@ -68,6 +68,7 @@ export class CalendarOccurrenceType {
   @Field(() => String, { nullable: true }) location: string | null;
   @Field(() => String, { nullable: true }) notes: string | null;
   @Field(() => [ID]) memberIds: string[];
+  @Field(() => [Int], { description: "Reminders, minutes before the start" }) reminders: number[];
   @Field() recurring: boolean;
   @Field({ description: "This occurrence was changed on its own" }) changed: boolean;
 }

@@ -1,5 +1,7 @@
 import type { ModuleDefinition } from "../../core/module.js";
 import type { HouseholdsService } from "../households/index.js";
+import type { CalendarOverlaySource } from "../calendar/index.js";
+import { choresCalendarOverlay } from "./chores.calendar.js";
 import { ChoresResolver } from "./chores.resolver.js";
 import { createChoresService, type ChoresService } from "./chores.service.js";
 import { ChoresReadModelsMigration } from "./migrations/20261123-300-chores-read-models.js";
@@ -9,7 +11,7 @@ import { ChoreCompletionEntity, ChoreEntity, ChoreRedemptionEntity, ChoreRewardE
 export type { ChoresService, ChoreOccurrenceView } from "./chores.service.js";
 
 /** Chores and tasks: recurring chores with rotation, points and rewards, live across the family's devices. */
-export const choresModule: ModuleDefinition<{ households: HouseholdsService }, { chores: ChoresService }> = {
+export const choresModule: ModuleDefinition<{ households: HouseholdsService }, { chores: ChoresService; calendarOverlay: CalendarOverlaySource }> = {
   name: "chores",
   entities: [ChoreEntity, ChoreCompletionEntity, ChoreRewardEntity, ChoreRedemptionEntity],
   projections: [choresProjection],
@@ -18,7 +20,7 @@ export const choresModule: ModuleDefinition<{ households: HouseholdsService }, {
     const service = createChoresService(core, households);
     return {
       resolvers: [{ type: ChoresResolver, instance: new ChoresResolver(service) }],
-      exports: { chores: service },
+      exports: { chores: service, calendarOverlay: choresCalendarOverlay(service) },
     };
   },
 };

@@ -2,6 +2,7 @@ import { badRequest, conflict, notFound } from "../../core/errors.js";
 import {
   INVITATION_TTL_MS,
   type FamilyMemberDetails,
+  type FamilyMemberDietary,
   type FamilyMemberEvent,
   type FamilyMemberState,
 } from "./households.events.js";
@@ -51,13 +52,21 @@ export interface CompleteFamilyMemberSetup {
   now: Date;
 }
 
+/** Records the member's diets and allergies (the whole set each time); the same set again records nothing. */
+export interface SetFamilyMemberDietary {
+  type: "SetFamilyMemberDietary";
+  memberId: string;
+  dietary: FamilyMemberDietary;
+}
+
 export type FamilyMemberCommand =
   | AddFamilyMember
   | UpdateFamilyMember
   | DeactivateFamilyMember
   | ReactivateFamilyMember
   | InviteFamilyMember
-  | CompleteFamilyMemberSetup;
+  | CompleteFamilyMemberSetup
+  | SetFamilyMemberDietary;
 
 function requireMember(state: FamilyMemberState): void {
   if (!state.exists) throw notFound("Family member not found");
@@ -116,6 +125,17 @@ function completeSetup(state: FamilyMemberState, command: CompleteFamilyMemberSe
   ];
 }
 
+const tidy = (values: string[]) => [...new Set(values)].sort();
+const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function setDietary(state: FamilyMemberState, command: SetFamilyMemberDietary): FamilyMemberEvent[] {
+  requireMember(state);
+  const diets = tidy(command.dietary.diets);
+  const allergies = tidy(command.dietary.allergies);
+  if (same(diets, state.dietary.diets) && same(allergies, state.dietary.allergies)) return [];
+  return [{ type: "FamilyMemberDietarySet", data: { memberId: command.memberId, diets, allergies } }];
+}
+
 export function decide(state: FamilyMemberState, command: FamilyMemberCommand): FamilyMemberEvent[] {
   switch (command.type) {
     case "AddFamilyMember":
@@ -130,6 +150,8 @@ export function decide(state: FamilyMemberState, command: FamilyMemberCommand): 
       return invite(state, command);
     case "CompleteFamilyMemberSetup":
       return completeSetup(state, command);
+    case "SetFamilyMemberDietary":
+      return setDietary(state, command);
     default: {
       const exhaustive: never = command;
       throw new Error(`unknown command ${(exhaustive as { type: string }).type}`);

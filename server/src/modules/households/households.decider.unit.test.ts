@@ -88,4 +88,26 @@ describe("family members decider", () => {
       .when({ type: "CompleteFamilyMemberSetup", memberId, tokenHash: "hash-1", userId, now })
       .thenFails("invalid or has expired");
   });
+
+  it("records a member's diets and allergies, sorted and without repeats", () => {
+    given(added)
+      .when({ type: "SetFamilyMemberDietary", memberId, dietary: { diets: ["vegetarian"], allergies: ["nuts", "eggs", "nuts"] } })
+      .then([{ type: "FamilyMemberDietarySet", data: { memberId, diets: ["vegetarian"], allergies: ["eggs", "nuts"] } }]);
+  });
+
+  it("records nothing when the diets and allergies are the same set again", () => {
+    const set: FamilyMemberEvent = { type: "FamilyMemberDietarySet", data: { memberId, diets: [], allergies: ["eggs", "nuts"] } };
+    given(added, set).when({ type: "SetFamilyMemberDietary", memberId, dietary: { diets: [], allergies: ["nuts", "eggs"] } }).then([]);
+  });
+
+  it("clears allergies by setting an empty set", () => {
+    const set: FamilyMemberEvent = { type: "FamilyMemberDietarySet", data: { memberId, diets: ["vegan"], allergies: ["nuts"] } };
+    given(added, set)
+      .when({ type: "SetFamilyMemberDietary", memberId, dietary: { diets: ["vegan"], allergies: [] } })
+      .then([{ type: "FamilyMemberDietarySet", data: { memberId, diets: ["vegan"], allergies: [] } }]);
+  });
+
+  it("refuses diets for a member that does not exist", () => {
+    given().when({ type: "SetFamilyMemberDietary", memberId, dietary: { diets: [], allergies: ["nuts"] } }).thenFails("Family member not found");
+  });
 });

@@ -1,4 +1,5 @@
 import type { StoredEvent } from "../../core/event-store.js";
+import { ALLERGENS, DIET_TAGS } from "../products/index.js";
 
 /** Age groups a family member can be in (they suggest a portion multiplier on the client). */
 export const AGE_GROUPS = ["baby", "toddler", "child", "teen", "adult", "senior"] as const;
@@ -6,6 +7,23 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /** How long an invitation link to set up a family member's sign-in works. */
 export const INVITATION_TTL_MS = 7 * 86_400_000;
+
+/** Allergies a member can have: the products' allergen tags, so a member is matched against them as they are. */
+export const MEMBER_ALLERGIES = ALLERGENS;
+/** Diets a member can follow: the products' diet tags ("organic" is a shopping preference, not a diet). */
+export const MEMBER_DIETS = [
+  "vegan",
+  "vegetarian",
+  "gluten-free",
+  "dairy-free",
+  "nut-free",
+  "halal",
+  "kosher",
+  "low-sugar",
+] as const satisfies readonly (typeof DIET_TAGS)[number][];
+
+/** What a member eats and must avoid; both kept sorted and without repeats. */
+export type FamilyMemberDietary = { diets: string[]; allergies: string[] };
 
 export type FamilyMemberDetails = {
   name: string;
@@ -19,11 +37,13 @@ export type FamilyMemberEvent =
   | { type: "FamilyMemberDeactivated"; data: { memberId: string } }
   | { type: "FamilyMemberReactivated"; data: { memberId: string } }
   | { type: "FamilyMemberInvited"; data: { memberId: string; email: string; tokenHash: string; expiresAt: string } }
-  | { type: "FamilyMemberJoined"; data: { memberId: string; userId: string; email: string; tokenHash: string } };
+  | { type: "FamilyMemberJoined"; data: { memberId: string; userId: string; email: string; tokenHash: string } }
+  | { type: "FamilyMemberDietarySet"; data: { memberId: string } & FamilyMemberDietary };
 
 export interface FamilyMemberState {
   exists: boolean;
   details: FamilyMemberDetails;
+  dietary: FamilyMemberDietary;
   active: boolean;
   /** The outstanding invitation, if any (a new one replaces it). */
   invitation: { email: string; tokenHash: string; expiresAt: string } | null;
@@ -34,6 +54,7 @@ export interface FamilyMemberState {
 export const initialFamilyMemberState: FamilyMemberState = {
   exists: false,
   details: { name: "", ageGroup: null, defaultPortionMultiplier: 1 },
+  dietary: { diets: [], allergies: [] },
   active: false,
   invitation: null,
   userId: null,
@@ -56,9 +77,22 @@ export function evolveFamilyMember(state: FamilyMemberState, event: StoredEvent 
       return { ...state, invitation: { email: e.data.email, tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt } };
     case "FamilyMemberJoined":
       return { ...state, userId: e.data.userId, invitation: null };
+    case "FamilyMemberDietarySet":
+      return { ...state, dietary: { diets: e.data.diets, allergies: e.data.allergies } };
     default:
       return state;
   }
 }
+
+/** Every family member event type: what familyMembersChanged delivers. */
+export const FAMILY_MEMBER_EVENT_TYPES = [
+  "FamilyMemberAdded",
+  "FamilyMemberUpdated",
+  "FamilyMemberDeactivated",
+  "FamilyMemberReactivated",
+  "FamilyMemberInvited",
+  "FamilyMemberJoined",
+  "FamilyMemberDietarySet",
+] as const satisfies readonly FamilyMemberEvent["type"][];
 
 export const familyMemberStream = (memberId: string) => `family-member-${memberId}`;

@@ -1,23 +1,33 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import { callerOf, type GraphQLContext } from "../../core/graphql-context.js";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import type { SubscribeResolverData } from "type-graphql";
+import type { BusMessage } from "../../core/bus.js";
+import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
+import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { AuthPayloadType } from "../accounts/index.js";
+import { FAMILY_MEMBER_EVENT_TYPES, MEMBER_ALLERGIES, MEMBER_DIETS } from "./households.events.js";
 import type { HouseholdsService } from "./households.service.js";
 import {
   AddFamilyMemberInput,
   CompleteFamilyMemberSetupInput,
+  DietaryVocabularyType,
+  FamilyMemberDietaryInput,
   FamilyInvitationResultType,
   FamilyMemberInvitationType,
+  FamilyMembersChangeType,
   FamilyMemberType,
   UpdateFamilyMemberInput,
 } from "./households.types.js";
 import {
   addFamilyMemberSchema,
   completeSetupSchema,
+  dietarySchema,
   invitationTokenSchema,
   inviteSchema,
   updateFamilyMemberSchema,
 } from "./households.validation.js";
+
+const MEMBER_EVENTS: ReadonlySet<string> = new Set(FAMILY_MEMBER_EVENT_TYPES);
 
 @Resolver()
 export class HouseholdsResolver {
@@ -28,9 +38,47 @@ export class HouseholdsResolver {
     return this.households.familyMemberDetails(callerOf(ctx).householdId);
   }
 
+  @Query(() => Int, { description: "Read with the family members, then subscribe to familyMembersChanged with since = this value" })
+  async familyMembersSyncPoint(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.households.syncPoint(callerOf(ctx).householdId);
+  }
+
+  @Subscription(() => FamilyMembersChangeType, {
+    description: "Every change to the household's family members (details, diets, allergies, sign-ins) from any device; resume after `since`",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { since?: number | null }, GraphQLContext>) => {
+      const caller = callerOf(context);
+      const source = await context.feeds.subscribe(caller.householdId, sinceArg(args.since));
+      return selectStream(source, (m) => (MEMBER_EVENTS.has(m.type) ? m : undefined));
+    },
+  })
+  async familyMembersChanged(
+    @Root() message: BusMessage,
+    @Arg("since", () => Int, { nullable: true }) _since: number | null,
+  ): Promise<FamilyMembersChangeType> {
+    const data = message.data as { memberId?: unknown };
+    const memberId = typeof data.memberId === "string" ? data.memberId : "";
+    const member = memberId ? await this.households.familyMemberDetail(message.householdId, memberId) : null;
+    return { sequence: message.sequence, type: message.type, memberId, member, sourceClientId: message.clientId };
+  }
+
   @Query(() => FamilyMemberInvitationType, { description: "Who an invitation link sets up (no sign-in needed)" })
   async familyMemberInvitation(@Arg("token") token: string): Promise<FamilyMemberInvitationType> {
     return this.households.invitation(validate(invitationTokenSchema, { token }).token);
+  }
+
+  @Query(() => DietaryVocabularyType, { description: "The allergies and diets a family member can have (the products' tags)" })
+  familyMemberDietaryVocabulary(): DietaryVocabularyType {
+    return { allergies: [...MEMBER_ALLERGIES], diets: [...MEMBER_DIETS] };
+  }
+
+  @Mutation(() => FamilyMemberType, { description: "Account holder only: replaces the member's diets and allergies" })
+  async setFamilyMemberDietary(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => FamilyMemberDietaryInput) input: FamilyMemberDietaryInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return this.households.setDietary(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, validate(dietarySchema, input));
   }
 
   @Mutation(() => FamilyMemberType, { description: "Account holder only" })

@@ -7,7 +7,7 @@ import { parseBody } from "../../core/rest.js";
 import { validate } from "../../core/validation.js";
 import { SignInBody } from "../accounts/index.js";
 import { AGE_GROUPS } from "./households.events.js";
-import type { HouseholdsService } from "./households.service.js";
+import type { FamilyMemberDetailView, HouseholdsService } from "./households.service.js";
 import {
   addFamilyMemberSchema,
   completeSetupSchema,
@@ -34,6 +34,11 @@ export const FamilyMemberDetailBody = FamilyMemberBody.extend({
   invitedAt: isoDateTime.nullable(),
   joinedAt: isoDateTime.nullable(),
 }).meta({ id: "FamilyMemberDetail" });
+
+/** The REST answers keep their documented shape: diets and allergies are GraphQL's (the dietary screens). */
+function restMember({ diets: _diets, allergies: _allergies, ...member }: FamilyMemberDetailView) {
+  return member;
+}
 
 const HOLDER_ONLY = { 403: "Only the account holder can manage family members" };
 
@@ -107,7 +112,7 @@ export function householdsRoutes(households: HouseholdsService): Router {
     },
     async (req, res) => {
       const caller = requireAuth(req.ctx);
-      res.status(201).json(await households.add(req.ctx, caller, parseBody(addFamilyMemberSchema, req.body)));
+      res.status(201).json(restMember(await households.add(req.ctx, caller, parseBody(addFamilyMemberSchema, req.body))));
     },
   );
 
@@ -125,7 +130,7 @@ export function householdsRoutes(households: HouseholdsService): Router {
     async (req, res) => {
       const caller = requireAuth(req.ctx);
       const changes = parseBody(updateFamilyMemberSchema, req.body);
-      res.json(await households.update(req.ctx, caller, req.params.id, changes));
+      res.json(restMember(await households.update(req.ctx, caller, req.params.id, changes)));
     },
   );
 
@@ -140,7 +145,7 @@ export function householdsRoutes(households: HouseholdsService): Router {
       errors: HOLDER_ONLY,
     },
     async (req, res) => {
-      res.json(await households.deactivate(req.ctx, requireAuth(req.ctx), req.params.id));
+      res.json(restMember(await households.deactivate(req.ctx, requireAuth(req.ctx), req.params.id)));
     },
   );
 
@@ -162,7 +167,8 @@ export function householdsRoutes(households: HouseholdsService): Router {
     async (req, res) => {
       const caller = requireAuth(req.ctx);
       const { email } = parseBody(inviteSchema, req.body);
-      res.json(await households.invite(req.ctx, caller, req.params.id, email));
+      const result = await households.invite(req.ctx, caller, req.params.id, email);
+      res.json({ ...result, member: restMember(result.member) });
     },
   );
 

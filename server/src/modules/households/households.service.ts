@@ -12,6 +12,7 @@ import {
   initialFamilyMemberState,
   INVITATION_TTL_MS,
   type FamilyMemberDetails,
+  type FamilyMemberDietary,
 } from "./households.events.js";
 import { FamilyMemberEntity, InvitationEntity, type FamilyMemberRow } from "./projections/households.read-model.js";
 
@@ -31,6 +32,19 @@ export interface FamilyMemberDetailView extends FamilyMemberView {
   accountStatus: "none" | "invited" | "joined";
   invitedAt: Date | null;
   joinedAt: Date | null;
+  /** Diet tags the member follows (GraphQL only: the REST answers keep the spec's shape). */
+  diets: string[];
+  /** Allergen tags the member must avoid (GraphQL only). */
+  allergies: string[];
+}
+
+/** What other modules (dietary analysis) read of each member. */
+export interface MemberDietaryView {
+  id: string;
+  name: string;
+  isActive: boolean;
+  diets: string[];
+  allergies: string[];
 }
 
 export interface InvitationView {
@@ -64,6 +78,8 @@ function toDetailView(row: FamilyMemberRow): FamilyMemberDetailView {
     accountStatus: row.userId ? "joined" : row.invitedAt ? "invited" : "none",
     invitedAt: row.invitedAt,
     joinedAt: row.joinedAt,
+    diets: row.diets ?? [],
+    allergies: row.allergies ?? [],
   };
 }
 
@@ -111,8 +127,46 @@ export function createHouseholdsService(core: CoreServices, accounts: AccountsAp
     async familyMemberDetails(householdId: string): Promise<FamilyMemberDetailView[]> {
       const rows = await core.db
         .em()
-        .find(FamilyMemberEntity, { householdId }, { orderBy: { createdAt: "asc", id: "asc" } });
+        .find(FamilyMemberEntity, { householdId }, { orderBy: { position: "asc", id: "asc" } });
       return rows.map(toDetailView);
+    },
+
+    /** One member as the family members screen shows them, or null when not of this household. */
+    async familyMemberDetail(householdId: string, memberId: string): Promise<FamilyMemberDetailView | null> {
+      const row = UUID.test(memberId) ? await core.db.em().findOne(FamilyMemberEntity, { id: memberId, householdId }) : null;
+      return row ? toDetailView(row) : null;
+    },
+
+    /** The household's sequence: read the members with it, then follow familyMembersChanged from it. */
+    syncPoint(householdId: string): Promise<number> {
+      return core.store.headOf(householdId);
+    },
+
+    /** Every member's diets and allergies, oldest member first. */
+    async memberDietary(householdId: string): Promise<MemberDietaryView[]> {
+      return (await service.familyMemberDetails(householdId)).map(({ id, name, isActive, diets, allergies }) => ({
+        id,
+        name,
+        isActive,
+        diets,
+        allergies,
+      }));
+    },
+
+    /** Replaces the member's diets and allergies (account holder only). */
+    async setDietary(
+      ctx: RequestContext,
+      caller: TokenClaims,
+      memberId: string,
+      dietary: FamilyMemberDietary,
+    ): Promise<FamilyMemberDetailView> {
+      requireHolder(caller);
+      await memberOf(caller.householdId, memberId);
+      await core.store.execute({ ...meta(ctx, caller.householdId, caller.userId), idempotencyKey: ctx.idempotencyKey }, async (tx) => {
+        await apply(tx, memberId, { type: "SetFamilyMemberDietary", memberId, dietary });
+        return memberId;
+      });
+      return reload(caller.householdId, memberId);
     },
 
     async add(ctx: RequestContext, caller: TokenClaims, details: FamilyMemberDetails): Promise<FamilyMemberDetailView> {

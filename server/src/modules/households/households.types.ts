@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 
 @ObjectType("FamilyMember")
 export class FamilyMemberType {
@@ -14,6 +14,20 @@ export class FamilyMemberType {
   accountStatus?: string | null;
   @Field(() => Date, { nullable: true }) invitedAt?: Date | null;
   @Field(() => Date, { nullable: true }) joinedAt?: Date | null;
+  @Field(() => [String], { description: "Diet tags the member follows (the products' diet tags)" }) diets: string[];
+  @Field(() => [String], { description: "Allergen tags the member must avoid (the products' allergen tags)" }) allergies: string[];
+}
+
+@ObjectType("DietaryVocabulary", { description: "The allergies and diets a member can have: the tags products carry" })
+export class DietaryVocabularyType {
+  @Field(() => [String]) allergies: string[];
+  @Field(() => [String]) diets: string[];
+}
+
+@InputType()
+export class FamilyMemberDietaryInput {
+  @Field(() => [String], { description: "The whole set of diets (replaces the old one)" }) diets: string[];
+  @Field(() => [String], { description: "The whole set of allergies (replaces the old one)" }) allergies: string[];
 }
 
 @ObjectType("FamilyMemberInvitation", { description: "Who an invitation link sets up" })
@@ -50,4 +64,13 @@ export class UpdateFamilyMemberInput {
 export class CompleteFamilyMemberSetupInput {
   @Field({ description: "The token from the invitation link" }) token: string;
   @Field() password: string;
+}
+
+@ObjectType("FamilyMembersChange", { description: "One change to the household's family members, from any device" })
+export class FamilyMembersChangeType {
+  @Field(() => Int, { description: "The household sequence of the change: resume after it" }) sequence: number;
+  @Field({ description: "The event, e.g. FamilyMemberDietarySet" }) type: string;
+  @Field(() => ID) memberId: string;
+  @Field(() => FamilyMemberType, { nullable: true, description: "The member as they are now" }) member: FamilyMemberType | null;
+  @Field(() => String, { nullable: true, description: "The device (client id) that made the change" }) sourceClientId: string | null;
 }

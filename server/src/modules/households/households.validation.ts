@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../accounts/index.js";
-import { AGE_GROUPS } from "./households.events.js";
+import { AGE_GROUPS, MEMBER_ALLERGIES, MEMBER_DIETS } from "./households.events.js";
 
 const MULTIPLIER_MESSAGE = "Portion multiplier must be a number from 0.1 to 5";
 
@@ -67,4 +67,14 @@ export const completeSetupSchema = z.object({
     .min(1, { message: "Password is required" })
     .max(200, { message: "Password must be at most 200 characters" })
     .refine((v) => v.length >= MIN_PASSWORD_LENGTH, { message: "Password must be at least 6 characters long" }),
+});
+
+/** `setFamilyMemberDietary`: the whole set of diets and allergies, from the products' tag vocabulary. */
+export const dietarySchema = z.object({
+  diets: z
+    .array(z.enum(MEMBER_DIETS, { error: `Diets must be among ${MEMBER_DIETS.join(", ")}` }), { error: "Diets must be a list" })
+    .max(MEMBER_DIETS.length),
+  allergies: z
+    .array(z.enum(MEMBER_ALLERGIES, { error: `Allergies must be among ${MEMBER_ALLERGIES.join(", ")}` }), { error: "Allergies must be a list" })
+    .max(MEMBER_ALLERGIES.length * 2),
 });

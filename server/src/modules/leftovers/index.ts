@@ -4,7 +4,7 @@ import { createLeftoversService, type LeftoversService } from "./leftovers.servi
 import { LeftoversMigration } from "./migrations/20261123-070-leftovers.js";
 import { leftoversProjection } from "./projections/leftovers.projection.js";
 
-export type { LeftoversService } from "./leftovers.service.js";
+export type { LeftoverMealPlanner, LeftoversService } from "./leftovers.service.js";
 export { LEFTOVER_KEEPS, leftoverUseBy } from "./leftovers.safety.js";
 
 /** Leftovers: portions kept after a cook or by hand, eaten, frozen, planned or thrown away (waste). */

@@ -24,6 +24,16 @@ export interface LeftoverView {
   revision: number;
 }
 
+/**
+ * How planning a leftover reaches the meal plan. The meal-plans module depends on this one, so it hands this
+ * in when it is created (`usePlanner`) instead of leftovers depending on meal plans (no cycle): it adds the
+ * leftover as a meal-plan entry, recording the entry and LeftoverPlanned (through `planIn`) in one transaction.
+ */
+export interface LeftoverMealPlanner {
+  planLeftover(ctx: RequestContext, auth: TokenClaims, input: { leftoverId: string; date: string; slot: string; portions: number }): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function toView(row: Record<string, any>): LeftoverView {
@@ -46,6 +56,8 @@ function toView(row: Record<string, any>): LeftoverView {
 
 /** Leftovers: the one implementation behind GraphQL (and what recipes call when a cook leaves portions). */
 export function createLeftoversService(core: CoreServices) {
+  let planner: LeftoverMealPlanner | null = null;
+
   /**
    * The device's own day (the family's calendar day), within a day of the server's, so "today" means the
    * same thing as on the screen; else the server's UTC day.
@@ -93,11 +105,19 @@ export function createLeftoversService(core: CoreServices) {
     today,
 
     /** Inside another module's transaction: a cook that left portions over keeps them in the fridge. */
-    async keepFromCook(tx: EventTransaction, input: { dish: string; portions: number; cookedOn: string; recipeId: string; cookId: string }): Promise<string> {
-      const leftoverId = randomUUID();
+    async keepFromCook(
+      tx: EventTransaction,
+      input: { dish: string; portions: number; cookedOn: string; recipeId: string; cookId: string; leftoverId?: string },
+    ): Promise<string> {
+      const leftoverId = input.leftoverId ?? randomUUID();
       const source: LeftoverSource = { kind: "cook", recipeId: input.recipeId, cookId: input.cookId };
       await apply(tx, leftoverId, { type: "AddLeftover", leftoverId, dish: input.dish, portions: input.portions, cookedOn: input.cookedOn, location: "fridge", source });
       return leftoverId;
+    },
+
+    /** Inside another module's transaction (the meal plan): portions of a leftover planned for a meal. */
+    async planIn(tx: EventTransaction, leftoverId: string, input: { date: string; slot: string; portions: number }): Promise<void> {
+      await apply(tx, leftoverId, { type: "PlanLeftover", leftoverId, ...input });
     },
 
     add(ctx: RequestContext, auth: TokenClaims, input: { id?: string | null; dish: string; portions: number; cookedOn?: string | null; location: LeftoverLocation; today?: string | null }) {
@@ -110,8 +130,21 @@ export function createLeftoversService(core: CoreServices) {
     freeze: (ctx: RequestContext, auth: TokenClaims, id: string, day?: string | null) => run(ctx, auth, id, { type: "FreezeLeftover", leftoverId: id, today: today(day) }),
     throwAway: (ctx: RequestContext, auth: TokenClaims, id: string, portions: number, reason: LeftoverDiscardReason, day?: string | null) =>
       run(ctx, auth, id, { type: "ThrowAwayLeftover", leftoverId: id, portions, reason, today: today(day) }),
-    plan: (ctx: RequestContext, auth: TokenClaims, id: string, input: { date: string; slot: string; portions: number }) =>
-      run(ctx, auth, id, { type: "PlanLeftover", leftoverId: id, ...input }),
+    /** The meal planner's way in: set once at start-up by the meal-plans module. */
+    usePlanner(next: LeftoverMealPlanner): void {
+      planner = next;
+    },
+
+    /**
+     * planLeftover (API callers; the leftovers screen calls addMealPlanEntry itself): with the meal planner
+     * running, the leftover becomes a meal-plan entry like any planned meal; without it, only LeftoverPlanned.
+     */
+    async plan(ctx: RequestContext, auth: TokenClaims, id: string, input: { date: string; slot: string; portions: number }): Promise<LeftoverView> {
+      if (!planner) return run(ctx, auth, id, { type: "PlanLeftover", leftoverId: id, ...input });
+      if (!UUID.test(id)) throw notFound(LEFTOVER_NOT_FOUND);
+      await planner.planLeftover(ctx, auth, { leftoverId: id.toLowerCase(), ...input });
+      return read(auth.householdId, id.toLowerCase());
+    },
 
     /** Active leftovers first by use-by day (the ones to eat first on top), or all of them. */
     async list(householdId: string, status: "active" | "all"): Promise<LeftoverView[]> {

@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from "../../core/module.js";
+import type { CalendarOverlaySource } from "../calendar/index.js";
+import { pantryCalendarOverlay } from "./pantry.calendar.js";
 import type { PantryCatalog } from "./pantry.catalog.js";
 import { createExpiryJob, type ExpiryJob } from "./pantry.expiry-job.js";
 import { PantryResolver } from "./pantry.resolver.js";
@@ -31,7 +33,7 @@ export interface PantryDependencies {
  * Pantry: what a household keeps, where, until when and what it paid; fed by purchases on the
  * shopping list (through `pantry.syncPurchase`), with daily expiry reminders.
  */
-export const pantryModule: ModuleDefinition<PantryDependencies, { pantry: PantryService; expiryJob: ExpiryJob }> = {
+export const pantryModule: ModuleDefinition<PantryDependencies, { pantry: PantryService; expiryJob: ExpiryJob; calendarOverlay: CalendarOverlaySource }> = {
   name: "pantry",
   entities: [PantryItemEntity, PantryPriceEntity, PantryWasteEntity, PantrySettingsEntity, PantryProposalEntity, PantryReminderEntity],
   projections: [pantryProjection],
@@ -41,7 +43,7 @@ export const pantryModule: ModuleDefinition<PantryDependencies, { pantry: Pantry
     const expiryJob = createExpiryJob(core, pantry);
     return {
       resolvers: [{ type: PantryResolver, instance: new PantryResolver(pantry) }],
-      exports: { pantry, expiryJob },
+      exports: { pantry, expiryJob, calendarOverlay: pantryCalendarOverlay(pantry) },
       async start() {
         // Tests run the job themselves with their own clock.
         if (core.config.nodeEnv !== "test") expiryJob.schedule();

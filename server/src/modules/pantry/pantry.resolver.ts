@@ -8,6 +8,7 @@ import { itemIdOf, PANTRY_EVENT_TYPES, type DiscardReason, type PantryItemFields
 import type { PantryService } from "./pantry.service.js";
 import {
   AddPantryItemInput,
+  CommunityPriceType,
   CostHistoryType,
   EditPantryItemInput,
   PantryChangeType,
@@ -67,6 +68,11 @@ export class PantryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CostHistoryType> {
     return this.pantry.costHistory(callerOf(ctx).householdId, { itemId: itemId ?? undefined, productId: productId ?? undefined });
+  }
+
+  @Query(() => CommunityPriceType, { description: "The price across households for a product this household can see, as an aggregate only" })
+  async productCommunityPrice(@Arg("productId", () => ID) productId: string, @Ctx() ctx: GraphQLContext): Promise<CommunityPriceType> {
+    return this.pantry.communityPrice(callerOf(ctx).householdId, productId);
   }
 
   // ── mutations ────────────────────────────────────────────────────────────────────────────────

@@ -95,6 +95,29 @@ export interface CostHistoryView {
   last: PricePointView | null;
 }
 
+/** How many households must have paid for a product before any figure of the community price is shown. */
+export const COMMUNITY_MINIMUM_HOUSEHOLDS = 3;
+
+/** The price across households: figures only when `enough` (see `communityPrice`). */
+export interface CommunityPriceView {
+  productId: string;
+  minimumHouseholds: number;
+  /** The first day counted (a year back). */
+  since: string;
+  enough: boolean;
+  households: number | null;
+  unit: string | null;
+  lowestUnitPrice: number | null;
+  medianUnitPrice: number | null;
+  highestUnitPrice: number | null;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export interface PantryProposalView extends PantryItemFields {
   id: string;
   shoppingItemId: string;
@@ -105,6 +128,11 @@ export interface PantryProposalView extends PantryItemFields {
 /** A shopping item as the pantry sees it after the change that may have made it bought or not. */
 export interface PurchasedShoppingItem {
   shoppingItemId: string;
+  /**
+   * True when a bought item's price, quantity or store was corrected (not toggled): the pantry items it
+   * became take the new price paid and store; nothing is added.
+   */
+  edited?: boolean;
   productId: string | null;
   name: string;
   category: string | null;
@@ -226,12 +254,9 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
   /** Decides an item command on its stream inside `tx` (refusing ids another household uses). */
   async function onItem(tx: EventTransaction, itemId: string, command: (state: PantryItemState) => PantryItemCommand | null): Promise<void> {
     const stream = itemStream(itemId);
-    const [foreign] = await tx.em.execute<{ found: number }[]>(
-      "select 1 as found from events where stream_id = ? and household_id <> ? limit 1",
-      [stream, tx.householdId],
-    );
-    if (foreign) throw notFound(ITEM_NOT_FOUND);
+    // `load` reads every row of the stream, whoever owns it: an id of another household is known from it.
     const { state, version } = await tx.load(stream, evolveItem, initialItemState);
+    if (tx.isForeign(stream)) throw notFound(ITEM_NOT_FOUND);
     const next = command(state);
     if (next) await tx.append(stream, version, decideItem(state, next));
   }
@@ -416,6 +441,77 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
       };
     },
 
+    /**
+     * Prices to estimate a purchase with (the meal plan's shopping lines): per key (a catalogue product id,
+     * or `name:<lower-case name>`), the household's last unit price paid, and for catalogue products the
+     * average unit price paid across Hearth (in the unit most paid in, and only once at least
+     * COMMUNITY_MINIMUM_HOUSEHOLDS households paid it, as for the product page: no one household's price shows through).
+     */
+    async priceGuide(householdId: string, keys: string[]): Promise<Map<string, { last: { unitPrice: number; unit: string } | null; average: { unitPrice: number; unit: string } | null }>> {
+      const answer = new Map<string, { last: { unitPrice: number; unit: string } | null; average: { unitPrice: number; unit: string } | null }>();
+      if (keys.length === 0) return answer;
+      for (const key of keys) answer.set(key, { last: null, average: null });
+      const em = core.db.em();
+      const last = await em.execute<{ product_key: string; unit: string; unit_price: number }[]>(
+        `select distinct on (product_key) product_key, unit, price_paid / nullif(quantity, 0) as unit_price from pantry_price_history
+          where household_id = ? and product_key in (${keys.map(() => "?").join(", ")})
+          order by product_key, paid_on desc, recorded_at desc`,
+        [householdId, ...keys],
+      );
+      // Unrounded (price paid ÷ quantity): a price per gram is well below a cent.
+      for (const row of last) if (row.unit_price !== null) answer.get(row.product_key)!.last = { unitPrice: Number(row.unit_price), unit: row.unit };
+      const productKeys = keys.filter(isUuid);
+      if (productKeys.length) {
+        const average = await em.execute<{ product_key: string; unit: string; unit_price: number; n: number }[]>(
+          `select product_key, unit, avg(price_paid / nullif(quantity, 0)) as unit_price, count(*) as n from pantry_price_history
+            where product_key in (${productKeys.map(() => "?").join(", ")}) group by product_key, unit
+            having count(distinct household_id) >= ? order by n desc`,
+          [...productKeys, COMMUNITY_MINIMUM_HOUSEHOLDS],
+        );
+        for (const row of average) {
+          const entry = answer.get(row.product_key)!;
+          if (!entry.average && row.unit_price !== null) entry.average = { unitPrice: Number(row.unit_price), unit: row.unit };
+        }
+      }
+      return answer;
+    },
+
+    /**
+     * What households paid for a product over the last year, as an aggregate only: each household
+     * counts once (its median price per unit), and no figure is given until at least
+     * COMMUNITY_MINIMUM_HOUSEHOLDS households paid for it in the same unit, so no household can be
+     * picked out. The product must be one the asking household may see.
+     */
+    async communityPrice(householdId: string, productId: string): Promise<CommunityPriceView> {
+      if (!isUuid(productId)) throw notFound("Product not found");
+      const id = productId.toLowerCase();
+      if (!(await product(householdId, id))) throw notFound("Product not found");
+      const since = addDays(today(), -365);
+      const rows = await core.db
+        .em()
+        .find(PantryPriceEntity, { productId: id, paidOn: { $gte: since }, unitPrice: { $gt: 0 } }, { fields: ["householdId", "unit", "unitPrice"], disableIdentityMap: true });
+      const byUnit = new Map<string, Map<string, number[]>>();
+      for (const row of rows) {
+        const unit = row.unit.trim().toLowerCase();
+        const households = byUnit.get(unit) ?? new Map<string, number[]>();
+        households.set(row.householdId, [...(households.get(row.householdId) ?? []), row.unitPrice]);
+        byUnit.set(unit, households);
+      }
+      const [unit, households] = [...byUnit.entries()].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0] ?? [null, new Map()];
+      const empty = { productId: id, minimumHouseholds: COMMUNITY_MINIMUM_HOUSEHOLDS, since, enough: false, households: null, unit: null, lowestUnitPrice: null, medianUnitPrice: null, highestUnitPrice: null };
+      if (households.size < COMMUNITY_MINIMUM_HOUSEHOLDS) return empty;
+      const typical = [...households.values()].map(median).sort((a, b) => a - b);
+      return {
+        ...empty,
+        enough: true,
+        households: typical.length,
+        unit,
+        lowestUnitPrice: cents(typical[0]),
+        medianUnitPrice: cents(median(typical)),
+        highestUnitPrice: cents(typical[typical.length - 1]),
+      };
+    },
+
     // ── commands ───────────────────────────────────────────────────────────────────────────────
     async add(ctx: RequestContext, auth: TokenClaims, input: NewPantryItem): Promise<PantryItemView> {
       const itemId = (input.id ?? randomUUID()).toLowerCase();
@@ -534,13 +630,25 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
         await tx.append(proposal, version, decideProposal(state, { type: "WithdrawProposal", proposalId: purchase.shoppingItemId }));
         return;
       }
+      const unitPrice = purchase.actualPrice !== null && purchase.actualPrice > 0 ? purchase.actualPrice : purchase.estimatedPrice;
+      const quantity = purchase.quantity > 0 ? purchase.quantity : 1;
+      if (purchase.edited) {
+        // What was paid follows the shopping list: the price of what was bought and where.
+        const pricePaid = unitPrice !== null && unitPrice > 0 ? cents(unitPrice * quantity) : null;
+        for (const row of fromThisPurchase) {
+          if (row.status !== "active") continue;
+          const changes: { pricePaid?: number | null; store?: string | null } = {};
+          if (row.pricePaid !== pricePaid) changes.pricePaid = pricePaid;
+          if (purchase.store !== row.store) changes.store = purchase.store;
+          if (Object.keys(changes).length > 0) await onItem(tx, row.id, () => ({ type: "EditPantryItem", itemId: row.id, changes }));
+        }
+        return;
+      }
       if (settings.purchaseMode === "off" || fromThisPurchase.length > 0) return;
       const found = purchase.productId ? (purchase.product ?? null) : null;
       const location = bestLocation(found, settings.defaultLocation);
       const purchasedOn = dayOf(purchase.completedAt ? new Date(purchase.completedAt) : core.now());
       const life = shelfLifeAt(found, location);
-      const unitPrice = purchase.actualPrice !== null && purchase.actualPrice > 0 ? purchase.actualPrice : purchase.estimatedPrice;
-      const quantity = purchase.quantity > 0 ? purchase.quantity : 1;
       const fields: PantryItemFields = {
         productId: found ? purchase.productId : null,
         name: purchase.name,
@@ -573,6 +681,33 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
         source: { kind: "shopping", shoppingItemId: purchase.shoppingItemId },
         locations: settingsView(settings).locations,
       }));
+    },
+
+    // ── cooking (called by recipes inside its own transaction) ──────────────────────────────────────
+    /** Inside another module's transaction: the household's items with something left, soonest date first. */
+    async activeItemsWithin(tx: EventTransaction): Promise<PantryItemView[]> {
+      const settings = await readSettings(tx.householdId, tx.em);
+      const rows = await tx.em.find(PantryItemEntity, { householdId: tx.householdId, status: "active" }, { disableIdentityMap: true });
+      const day = today();
+      return rows
+        .map((row) => itemView(row, settings, day))
+        .sort((a, b) => (a.expiresOn ?? "9999").localeCompare(b.expiresOn ?? "9999") || a.id.localeCompare(b.id));
+    },
+
+    /** Inside another module's transaction: uses `quantity` of an item (a cook), undoable by `actionId`. */
+    async consumeWithin(tx: EventTransaction, itemId: string, quantity: number, actionId: string): Promise<void> {
+      await onItem(tx, itemId, (state) => {
+        if (!state.exists) throw notFound(ITEM_NOT_FOUND);
+        return { type: "ConsumePantryItem", itemId, actionId, quantity };
+      });
+    },
+
+    /**
+     * Inside another module's transaction: takes back the consume `actionId` (it must still be the item's
+     * last change); one already undone (say, from the pantry screen) is left as it is.
+     */
+    async undoWithin(tx: EventTransaction, itemId: string, actionId: string): Promise<void> {
+      await onItem(tx, itemId, (state) => (state.undo.some((a) => a.actionId === actionId) ? { type: "UndoPantryAction", itemId, actionId } : null));
     },
 
     /** For the expiry job: the household's items that expired or expire within its window, and its settings. */

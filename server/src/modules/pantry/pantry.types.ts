@@ -70,6 +70,21 @@ export class CostHistoryType {
   @Field(() => PricePointType, { nullable: true }) last: PricePointType | null;
 }
 
+@ObjectType("ProductCommunityPrice", {
+  description: "What households paid for a product over the last year, as an aggregate only: no figure until enough households paid for it",
+})
+export class CommunityPriceType {
+  @Field(() => ID) productId: string;
+  @Field(() => Int, { description: "Households that must have paid for it before any figure is shown" }) minimumHouseholds: number;
+  @Field({ description: "The first day counted (YYYY-MM-DD)" }) since: string;
+  @Field({ description: "True when enough households paid for it in one unit; else every figure is null" }) enough: boolean;
+  @Field(() => Int, { nullable: true }) households: number | null;
+  @Field(() => String, { nullable: true }) unit: string | null;
+  @Field(() => Float, { nullable: true, description: "USD per unit: the lowest household's typical price" }) lowestUnitPrice: number | null;
+  @Field(() => Float, { nullable: true, description: "USD per unit: the median of the households' typical prices" }) medianUnitPrice: number | null;
+  @Field(() => Float, { nullable: true, description: "USD per unit: the highest household's typical price" }) highestUnitPrice: number | null;
+}
+
 @ObjectType("PantryProposal", { description: "A purchase waiting to be added to the pantry (purchase mode propose)" })
 export class PantryProposalType {
   @Field(() => ID) id: string;

@@ -11,6 +11,10 @@ import { ProductEntity } from "./projections/products.read-model.js";
 
 export type { ProductCatalog, ProductSearch, ProductSummary } from "./products.catalog.js";
 export { CATALOGUE_HOUSEHOLD_ID, type ProductEvent } from "./products.events.js";
+/** The allergen and diet tag vocabulary products carry (family members' allergies and diets use it too). */
+export { ALLERGENS, DIET_TAGS } from "./products.categories.js";
+/** What image bytes really are (JPEG, PNG or WebP by their magic numbers), for other modules' photos. */
+export { sniffImageType } from "./products.images.js";
 
 export interface ProductsExports {
   catalog: ProductCatalog;

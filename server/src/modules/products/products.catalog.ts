@@ -1,3 +1,4 @@
+import { raw, type QueryOrderMap } from "@mikro-orm/core";
 import type { Database, EntityManager } from "../../core/database.js";
 import { nameKey, type Nutrition, type PackageSize, type ShelfLife } from "./products.events.js";
 import { ProductEntity, type ProductRow } from "./projections/products.read-model.js";
@@ -86,8 +87,26 @@ export function isVisible(row: ProductRow, householdId: string | null): boolean 
   return row.status === "verified" || (householdId !== null && row.ownerHouseholdId === householdId && row.status !== "merged");
 }
 
+const escapeLike = (key: string) => key.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Escapes LIKE wildcards in a search text. */
-export const likePattern = (text: string) => `%${nameKey(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${escapeLike(nameKey(text))}%`;
+
+/**
+ * The order of a name search: the product named exactly so first, then names starting with the text, then
+ * the rest; shorter names first within each ("egg" finds Eggs before Eggplant and Egg yolks). Without a
+ * search text, by name.
+ */
+export function searchOrder(text: string | null | undefined): QueryOrderMap<ProductRow>[] {
+  const key = nameKey(text ?? "");
+  const byName: QueryOrderMap<ProductRow>[] = [{ nameKey: "asc" }, { id: "asc" }];
+  if (!key) return byName;
+  return [
+    { [raw((alias) => `case when ${alias}.name_key = ? then 0 when ${alias}.name_key like ? then 1 else 2 end`, [key, `${escapeLike(key)}%`])]: "asc" },
+    { [raw((alias) => `length(${alias}.name_key)`)]: "asc" },
+    ...byName,
+  ];
+}
 
 const MAX_MERGE_HOPS = 10;
 
@@ -158,7 +177,7 @@ export function createCatalog(core: { db: Database }): ProductCatalog {
       }
       if (query.category?.trim()) and.push({ category: query.category.trim() });
       const rows = await db.em().find(ProductEntity, { $and: and }, {
-        orderBy: { nameKey: "asc", id: "asc" },
+        orderBy: searchOrder(query.text),
         limit: Math.min(Math.max(query.limit ?? 50, 1), 200),
         disableIdentityMap: true,
       });

@@ -4,7 +4,7 @@ import type { CommandMeta, EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
-import { isVisible, likePattern, survivorOf, visibleFilter, type ProductCatalog } from "./products.catalog.js";
+import { isVisible, likePattern, searchOrder, survivorOf, visibleFilter, type ProductCatalog } from "./products.catalog.js";
 import { decide, PRODUCT_NOT_FOUND, type ProductActor, type ProductCommand } from "./products.decider.js";
 import {
   CATALOGUE_HOUSEHOLD_ID,
@@ -130,7 +130,7 @@ export function createProductsService(core: CoreServices, deps: { catalog: Produ
       const offset = Math.max(filter.offset ?? 0, 0);
       const limit = Math.min(Math.max(filter.limit ?? 50, 1), 200);
       const [items, total] = await em().findAndCount(ProductEntity, { $and: and }, {
-        orderBy: { nameKey: "asc", id: "asc" },
+        orderBy: searchOrder(filter.text),
         offset,
         limit,
         disableIdentityMap: true,
@@ -150,7 +150,7 @@ export function createProductsService(core: CoreServices, deps: { catalog: Produ
       if (filter.category?.trim()) and.push({ category: filter.category.trim() });
       const offset = Math.max(filter.offset ?? 0, 0);
       const [items, total] = await em().findAndCount(ProductEntity, { $and: and }, {
-        orderBy: { nameKey: "asc", id: "asc" },
+        orderBy: searchOrder(filter.text),
         offset,
         limit: Math.min(Math.max(filter.limit ?? 60, 1), 200),
         disableIdentityMap: true,

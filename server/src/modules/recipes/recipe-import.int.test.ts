@@ -1,7 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gql, registerUser, startTestApp, type TestApp } from "../../../test/support/test-app.js";
 import { importRecipeFromUrl, parseIngredientLines, recipeFromText, timerOf } from "./recipe-import.js";
+import { PHOTO_NOT_FETCHED } from "./recipe-photos.js";
 
 // Pages a local server serves; reached as 127.0.0.2, the only address the tests allow.
 const ALLOWED = "127.0.0.2";
@@ -38,13 +41,48 @@ const microdata = `<!doctype html><html><body>
 
 const noRecipe = `<!doctype html><html><body><p>Just a blog post.</p></body></html>`;
 
+/** A recipe page whose JSON-LD image is `image` (a path on the test server). */
+const pageWithPhoto = (title: string, image: string) => `<!doctype html><html><head>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"${title}",
+ "image":{"@type":"ImageObject","url":"${base()}${image}"},"recipeYield":"2",
+ "recipeIngredient":["200 g spaghetti","2 cloves garlic"],"recipeInstructions":"Boil the spaghetti for 9 minutes."}</script>
+</head><body></body></html>`;
+
+let photoPng: Buffer;
+
 beforeAll(async () => {
+  photoPng = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c0392b" } }).png().toBuffer();
   server = http.createServer((req, res) => {
-    const pages: Record<string, string> = { "/shakshuka": jsonLdGraph, "/pancakes": microdata, "/blog": noRecipe };
+    const pages: Record<string, string> = {
+      "/shakshuka": jsonLdGraph,
+      "/pancakes": microdata,
+      "/blog": noRecipe,
+      "/carbonara": pageWithPhoto("Carbonara", "/photos/carbonara.png"),
+      "/aglio": pageWithPhoto("Aglio e olio", "/photos/moved.png"),
+      "/puttanesca": pageWithPhoto("Puttanesca", "/photos/not-an-image.jpg"),
+      "/arrabbiata": pageWithPhoto("Arrabbiata", "/photos/page.html"),
+    };
     const page = pages[req.url ?? ""];
     if (page) {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(page);
+    }
+    if (req.url === "/photos/carbonara.png") {
+      res.writeHead(200, { "content-type": "image/png" });
+      return res.end(photoPng);
+    }
+    if (req.url === "/photos/moved.png") {
+      res.writeHead(302, { location: `http://127.0.0.1:${port}/photos/carbonara.png` });
+      return res.end();
+    }
+    if (req.url === "/photos/not-an-image.jpg") {
+      // Says JPEG, is HTML: refused by its content.
+      res.writeHead(200, { "content-type": "image/jpeg" });
+      return res.end("<html><body>Not a photo</body></html>");
+    }
+    if (req.url === "/photos/page.html") {
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end(noRecipe);
     }
     if (req.url === "/moved") {
       res.writeHead(302, { location: `http://127.0.0.1:${port}/shakshuka` });
@@ -119,6 +157,91 @@ describe("recipe import from a web page", () => {
 
   it("refuses the local server itself without the test allowance", async () => {
     await expect(importRecipeFromUrl(`${base()}/shakshuka`)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("the imported page's photo, copied into Hearth", () => {
+  let app: TestApp;
+  let token: string;
+  const CONTENT = "title photoUrl servings sourceUrl ingredients { id quantity unit name } steps { id text timerSeconds ingredientIds }";
+  const draftQuery = `mutation($url: String!) { draftRecipeFromUrl(url: $url) { ${CONTENT} importNotes } }`;
+  const createQuery = `mutation($input: RecipeInput!) { createRecipe(input: $input) { id ${CONTENT} } }`;
+  const updateQuery = `mutation($id: ID!, $input: RecipeInput!) { updateRecipe(id: $id, input: $input) { id photoUrl } }`;
+  const OWN_PHOTO = /^\/api\/public\/recipes\/photos\/[0-9a-f]{64}\.webp$/;
+
+  beforeAll(async () => {
+    app = await startTestApp({ backend: "embedded", fetchAllowAddresses: [ALLOWED] });
+    token = (await registerUser(app)).token;
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  async function run(query: string, variables: Record<string, unknown>) {
+    const res = await gql(app, query, variables, token);
+    if (res.errors) throw new Error(res.errors.map((e) => e.message).join("; "));
+    return res.data;
+  }
+  const draftOf = async (path: string) => (await run(draftQuery, { url: `${base()}${path}` })).draftRecipeFromUrl;
+  const inputOf = (draft: Record<string, unknown>) => {
+    const { importNotes: _notes, ...input } = draft;
+    return input;
+  };
+
+  it("serves the photo from Hearth's own URL, as WebP at most 800 px, with no sign-in", async () => {
+    const draft = await draftOf("/carbonara");
+    expect(draft.title).toBe("Carbonara");
+    expect(draft.photoUrl).toMatch(OWN_PHOTO);
+    expect(draft.importNotes).toEqual([]);
+
+    const res = await fetch(app.url + draft.photoUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 800, height: 600 });
+
+    // Saving the draft keeps our URL; the recipe and its share page (no scripts) show that photo.
+    const recipe = (await run(createQuery, { input: inputOf(draft) })).createRecipe;
+    expect(recipe.photoUrl).toBe(draft.photoUrl);
+    const link = (await run(`mutation($id: ID!) { createRecipeShareLink(recipeId: $id) { token } }`, { id: recipe.id })).createRecipeShareLink;
+    const page = await fetch(`${app.url}/app/recipes/import/${link.token}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(`<img class="photo" src="${draft.photoUrl}" alt="Carbonara">`);
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain(base());
+  });
+
+  it("refuses a photo address that redirects to 127.0.0.1; the import still succeeds, without a photo, and says so", async () => {
+    const draft = await draftOf("/aglio");
+    expect(draft).toMatchObject({ title: "Aglio e olio", photoUrl: null, importNotes: [PHOTO_NOT_FETCHED] });
+    expect(draft.ingredients).toHaveLength(2);
+  });
+
+  it("refuses a photo that is not an image, by its content and by its type", async () => {
+    for (const path of ["/puttanesca", "/arrabbiata"]) {
+      const draft = await draftOf(path);
+      expect(draft.photoUrl).toBeNull();
+      expect(draft.importNotes).toEqual([PHOTO_NOT_FETCHED]);
+    }
+  });
+
+  it("copies a web address given when a recipe is saved, and never stores a remote address", async () => {
+    const draft = await draftOf("/puttanesca");
+    const copied = (await run(createQuery, { input: { ...inputOf(draft), photoUrl: `${base()}/photos/carbonara.png` } })).createRecipe;
+    expect(copied.photoUrl).toMatch(OWN_PHOTO);
+
+    const refused = (await run(createQuery, { input: { ...inputOf(draft), photoUrl: `${base()}/photos/moved.png` } })).createRecipe;
+    expect(refused.photoUrl).toBeNull();
+    const unknown = await run(updateQuery, { id: refused.id, input: { ...inputOf(draft), photoUrl: `/api/public/recipes/photos/${"0".repeat(64)}.webp` } });
+    expect(unknown.updateRecipe.photoUrl).toBeNull();
+
+    const missing = await fetch(`${app.url}/api/public/recipes/photos/${"0".repeat(64)}.webp`);
+    expect(missing.status).toBe(404);
+    const bad = await fetch(`${app.url}/api/public/recipes/photos/nope.png`);
+    expect(bad.status).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from "../../core/errors.js";
-import type { RecipeContent, RecipeEvent, RecipeOrigin, RecipeState } from "./recipes.events.js";
+import type { PantryShortfall, PantryTaking, RecipeContent, RecipeEvent, RecipeOrigin, RecipeState } from "./recipes.events.js";
 
 /** Adds a recipe to the household (typed in, imported, duplicated or copied from a share link). */
 export interface CreateRecipe {
@@ -47,14 +47,28 @@ export interface RevokeShareLink {
   shareId: string;
 }
 
-/** Records that the recipe was cooked and how many portions are left over. */
+/**
+ * Records that the recipe was cooked, how many portions were eaten and are left over, what the cook
+ * takes out of the pantry (planned by the service from the pantry as it is) and the leftover it keeps.
+ */
 export interface RecordCook {
   type: "RecordCook";
   recipeId: string;
   cookId: string;
   servings: number;
   portionsLeft: number;
+  portionsEaten?: number | null;
+  taken?: PantryTaking[];
+  missing?: PantryShortfall[];
+  leftoverId?: string | null;
   at: string;
+}
+
+/** Puts back into the pantry what one cook took out of it. */
+export interface ReturnCookToPantry {
+  type: "ReturnCookToPantry";
+  recipeId: string;
+  cookId: string;
 }
 
 export type RecipeCommand =
@@ -64,10 +78,13 @@ export type RecipeCommand =
   | SaveRecipe
   | CreateShareLink
   | RevokeShareLink
-  | RecordCook;
+  | RecordCook
+  | ReturnCookToPantry;
 
 export const RECIPE_NOT_FOUND = "Recipe not found";
 export const SHARE_LINK_NOT_FOUND = "Share link not found";
+export const COOK_NOT_FOUND = "Cook not found";
+export const NOTHING_TAKEN = "Nothing was taken from the pantry for this cook";
 
 function live(state: RecipeState): RecipeContent {
   if (!state.exists || state.deleted || !state.content) throw notFound(RECIPE_NOT_FOUND);
@@ -115,15 +132,38 @@ function revoke(state: RecipeState, c: RevokeShareLink): RecipeEvent[] {
 
 function cook(state: RecipeState, c: RecordCook): RecipeEvent[] {
   live(state);
+  // The same cook again (a retry, a second tap, an offline replay) records nothing and takes nothing twice.
   if (state.cookIds.includes(c.cookId)) return [];
   if (c.portionsLeft < 0) throw badRequest("Portions left over cannot be negative");
+  if (c.portionsEaten !== undefined && c.portionsEaten !== null && c.portionsEaten < 0) throw badRequest("Portions eaten cannot be negative");
   if (c.servings <= 0) throw badRequest("Servings must be above 0");
+  if (c.portionsLeft > 0 && !c.leftoverId) throw badRequest("Portions left over need a leftover to keep them in");
+  const taken = c.taken ?? [];
+  if (taken.some((t) => !(t.quantity > 0))) throw badRequest("Quantities taken from the pantry must be above 0");
   return [
     {
       type: "RecipeCooked",
-      data: { recipeId: c.recipeId, cookId: c.cookId, servings: c.servings, portionsLeft: c.portionsLeft, cookedAt: c.at },
+      data: {
+        recipeId: c.recipeId,
+        cookId: c.cookId,
+        servings: c.servings,
+        portionsLeft: c.portionsLeft,
+        cookedAt: c.at,
+        portionsEaten: c.portionsEaten ?? null,
+        taken,
+        missing: c.missing ?? [],
+        leftoverId: c.portionsLeft > 0 ? (c.leftoverId ?? null) : null,
+      },
     },
   ];
+}
+
+function returnToPantry(state: RecipeState, c: ReturnCookToPantry): RecipeEvent[] {
+  const cook = state.cooks[c.cookId];
+  if (!state.exists || !cook) throw notFound(COOK_NOT_FOUND);
+  if (cook.returned) return [];
+  if (cook.taken.length === 0) throw conflict(NOTHING_TAKEN);
+  return [{ type: "RecipeCookPantryReturned", data: { recipeId: c.recipeId, cookId: c.cookId, returned: [...cook.taken] } }];
 }
 
 export function decide(state: RecipeState, command: RecipeCommand): RecipeEvent[] {
@@ -142,5 +182,7 @@ export function decide(state: RecipeState, command: RecipeCommand): RecipeEvent[
       return revoke(state, command);
     case "RecordCook":
       return cook(state, command);
+    case "ReturnCookToPantry":
+      return returnToPantry(state, command);
   }
 }

@@ -90,15 +90,63 @@ describe("recipes decider", () => {
     given(created).when({ type: "RevokeShareLink", recipeId, shareId }).thenFails("Share link not found");
   });
 
-  it("records a cook with the portions left over, once per cook id", () => {
-    const cooked: RecipeEvent = {
-      type: "RecipeCooked",
-      data: { recipeId, cookId: "c1", servings: 4, portionsLeft: 1.5, cookedAt: at },
-    };
-    given(created).when({ type: "RecordCook", recipeId, cookId: "c1", servings: 4, portionsLeft: 1.5, at }).then([cooked]);
-    given(created, cooked).when({ type: "RecordCook", recipeId, cookId: "c1", servings: 4, portionsLeft: 1.5, at }).then([]);
+  const taking = { ingredientId: "i1", itemId: "item-1", actionId: "a1", name: "Tomatoes", quantity: 400, unit: "g" };
+  const cooked: RecipeEvent = {
+    type: "RecipeCooked",
+    data: {
+      recipeId,
+      cookId: "c1",
+      servings: 2,
+      portionsLeft: 1.5,
+      cookedAt: at,
+      portionsEaten: 0.5,
+      taken: [taking],
+      missing: [{ ingredientId: "i2", name: "olive oil", quantity: 0.5, unit: "tbsp", reason: "not_in_pantry" }],
+      leftoverId: "l1",
+    },
+  };
+  const recordCook = {
+    type: "RecordCook" as const,
+    recipeId,
+    cookId: "c1",
+    servings: 2,
+    portionsLeft: 1.5,
+    portionsEaten: 0.5,
+    taken: [taking],
+    missing: [{ ingredientId: "i2", name: "olive oil", quantity: 0.5, unit: "tbsp", reason: "not_in_pantry" as const }],
+    leftoverId: "l1",
+    at,
+  };
+
+  it("records a cook with what it took from the pantry and its leftover, once per cook id", () => {
+    given(created).when(recordCook).then([cooked]);
+    // The same cook again takes nothing twice.
+    given(created, cooked).when(recordCook).then([]);
+    given(created).when({ ...recordCook, portionsLeft: -1 }).thenFails("Portions left over cannot be negative");
+    given(created).when({ ...recordCook, portionsEaten: -1 }).thenFails("Portions eaten cannot be negative");
+    given(created).when({ ...recordCook, servings: 0 }).thenFails("Servings must be above 0");
+    given(created).when({ ...recordCook, leftoverId: null }).thenFails("Portions left over need a leftover to keep them in");
+    given(created).when({ ...recordCook, taken: [{ ...taking, quantity: 0 }] }).thenFails("Quantities taken from the pantry must be above 0");
+    given(created, deleted).when(recordCook).thenFails("Recipe not found");
+  });
+
+  it("records a cook with nothing left over and nothing taken (an older client)", () => {
     given(created)
-      .when({ type: "RecordCook", recipeId, cookId: "c2", servings: 4, portionsLeft: -1, at })
-      .thenFails("Portions left over cannot be negative");
+      .when({ type: "RecordCook", recipeId, cookId: "c2", servings: 4, portionsLeft: 0, at })
+      .then([
+        {
+          type: "RecipeCooked",
+          data: { recipeId, cookId: "c2", servings: 4, portionsLeft: 0, cookedAt: at, portionsEaten: null, taken: [], missing: [], leftoverId: null },
+        },
+      ]);
+  });
+
+  it("puts what a cook took back into the pantry once; unknown cooks and cooks that took nothing are refused", () => {
+    const returned: RecipeEvent = { type: "RecipeCookPantryReturned", data: { recipeId, cookId: "c1", returned: [taking] } };
+    given(created, cooked).when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).then([returned]);
+    given(created, cooked, returned).when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).then([]);
+    given(created).when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).thenFails("Cook not found");
+    const bare: RecipeEvent = { type: "RecipeCooked", data: { ...cooked.data, cookId: "c3", taken: [] } as never };
+    given(created, bare).when({ type: "ReturnCookToPantry", recipeId, cookId: "c3" }).thenFails("Nothing was taken from the pantry for this cook");
   });
 });

@@ -57,8 +57,43 @@ export type RecipeEvent =
   | { type: "RecipeShareLinkRevoked"; data: { recipeId: string; shareId: string } }
   | {
       type: "RecipeCooked";
-      data: { recipeId: string; cookId: string; servings: number; portionsLeft: number; cookedAt: string };
-    };
+      data: {
+        recipeId: string;
+        cookId: string;
+        servings: number;
+        portionsLeft: number;
+        cookedAt: string;
+        /** Portions eaten at the meal, when the cook said (absent in cooks recorded before it was asked). */
+        portionsEaten?: number | null;
+        /** What was taken out of the pantry for this cook (absent or empty: nothing). */
+        taken?: PantryTaking[];
+        /** Ingredient lines the pantry could not (fully) cover, as they were when the cook finished. */
+        missing?: PantryShortfall[];
+        /** The leftover the portions left became (leftovers module), or null. */
+        leftoverId?: string | null;
+      };
+    }
+  | { type: "RecipeCookPantryReturned"; data: { recipeId: string; cookId: string; returned: PantryTaking[] } };
+
+/** One pantry item a cook took from, in the item's own unit. */
+export interface PantryTaking {
+  ingredientId: string;
+  itemId: string;
+  /** The pantry action (undo takes it back by this id). */
+  actionId: string;
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+/** What a cook needed of a line beyond what the pantry held (in the ingredient's unit), or why nothing was taken. */
+export interface PantryShortfall {
+  ingredientId: string;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  reason: "not_in_pantry" | "not_enough" | "units_differ";
+}
 
 export type RecipeEventType = RecipeEvent["type"];
 
@@ -71,7 +106,13 @@ export const RECIPE_EVENT_TYPES: readonly RecipeEventType[] = [
   "RecipeShareLinkCreated",
   "RecipeShareLinkRevoked",
   "RecipeCooked",
+  "RecipeCookPantryReturned",
 ];
+
+export interface CookState {
+  taken: readonly PantryTaking[];
+  returned: boolean;
+}
 
 export interface ShareLinkState {
   expiresAt: string;
@@ -86,6 +127,7 @@ export interface RecipeState {
   saved: boolean;
   shareLinks: Readonly<Record<string, ShareLinkState>>;
   cookIds: readonly string[];
+  cooks: Readonly<Record<string, CookState>>;
 }
 
 export const initialRecipeState: RecipeState = {
@@ -95,6 +137,7 @@ export const initialRecipeState: RecipeState = {
   saved: false,
   shareLinks: {},
   cookIds: [],
+  cooks: {},
 };
 
 export function evolveRecipe(state: RecipeState, event: StoredEvent | RecipeEvent): RecipeState {
@@ -120,7 +163,15 @@ export function evolveRecipe(state: RecipeState, event: StoredEvent | RecipeEven
       return link ? { ...state, shareLinks: { ...state.shareLinks, [e.data.shareId]: { ...link, revoked: true } } } : state;
     }
     case "RecipeCooked":
-      return { ...state, cookIds: [...state.cookIds, e.data.cookId] };
+      return {
+        ...state,
+        cookIds: [...state.cookIds, e.data.cookId],
+        cooks: { ...state.cooks, [e.data.cookId]: { taken: e.data.taken ?? [], returned: false } },
+      };
+    case "RecipeCookPantryReturned": {
+      const cook = state.cooks[e.data.cookId];
+      return cook ? { ...state, cooks: { ...state.cooks, [e.data.cookId]: { ...cook, returned: true } } } : state;
+    }
     default:
       return state;
   }

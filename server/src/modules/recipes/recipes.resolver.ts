@@ -7,7 +7,10 @@ import { validate } from "../../core/validation.js";
 import { RECIPE_EVENT_TYPES } from "./recipes.events.js";
 import type { RecipesService } from "./recipes.service.js";
 import {
+  CookableRecipeType,
   RecipeChangeType,
+  RecipeCookPlanType,
+  RecipeCookType,
   RecipeDraftType,
   RecipeFilterInput,
   RecipeInput,
@@ -17,6 +20,8 @@ import {
   SharedRecipeType,
 } from "./recipes.types.js";
 import {
+  cookableSchema,
+  cookPlanSchema,
   cookSchema,
   importTextSchema,
   importUrlSchema,
@@ -135,17 +140,57 @@ export class RecipesResolver {
     return this.service.setSaved(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, saved);
   }
 
-  @Mutation(() => RecipeType, { description: "Records a cook and the portions left over (RecipeCooked)" })
-  async recordRecipeCooked(
+  @Mutation(() => RecipeCookType, {
+    description:
+      "Finishes a cook: records it (RecipeCooked), takes the ingredients used (scaled to the servings cooked) out of the pantry, " +
+      "soonest expiry first, and keeps the portions left as a leftover. The same cookId again changes nothing.",
+  })
+  async finishRecipeCook(
     @Arg("id", () => ID) id: string,
     @Arg("cookId", () => ID, { description: "Client-made UUID: sending the same cook twice records it once" }) cookId: string,
     @Arg("servings", () => Float) servings: number,
     @Arg("portionsLeft", () => Float) portionsLeft: number,
+    @Arg("portionsEaten", () => Float, { nullable: true }) portionsEaten: number | null,
+    @Arg("takeFromPantry", () => Boolean, { nullable: true, description: "Default true" }) takeFromPantry: boolean | null,
+    @Arg("today", () => String, { nullable: true, description: "The device's day (YYYY-MM-DD): the leftover's cooked-on date" }) today: string | null,
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<RecipeType> {
-    const cook = validate(cookSchema, { cookId, servings, portionsLeft });
-    return this.service.recordCook(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, { ...cook, cookId: cook.cookId.toLowerCase() });
+  ): Promise<RecipeCookType> {
+    const cook = validate(cookSchema, { cookId, servings, portionsLeft, portionsEaten, takeFromPantry, today });
+    return this.service.finishCook(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, cook);
+  }
+
+  @Mutation(() => RecipeCookType, { description: "Puts back into the pantry what a cook took (undo); refused once one of those items changed since" })
+  async returnRecipeCookToPantry(
+    @Arg("id", () => ID) id: string,
+    @Arg("cookId", () => ID) cookId: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeCookType> {
+    return this.service.returnCookToPantry(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, cookId.toLowerCase());
+  }
+
+  @Query(() => [CookableRecipeType], {
+    description: "What can I cook now: recipes ranked by how much of them the pantry covers, soonest-expiring food first among equals",
+  })
+  async cookableRecipes(
+    @Arg("filter", () => RecipeFilterInput, { nullable: true }) filter: RecipeFilterInput | null,
+    @Arg("minCoverage", () => Float, { nullable: true, description: "0 to 1; recipes the pantry covers less are left out (none at all always are)" })
+    minCoverage: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CookableRecipeType[]> {
+    const input = validate(cookableSchema, { minCoverage });
+    return this.service.cookable(callerOf(ctx).householdId, validate(recipeFilterSchema, { ...filter }), input.minCoverage);
+  }
+
+  @Query(() => RecipeCookPlanType, { description: "What finishing a cook at these servings would take out of the pantry (nothing changes)" })
+  async recipeCookPlan(
+    @Arg("id", () => ID) id: string,
+    @Arg("servings", () => Float, { nullable: true }) servings: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RecipeCookPlanType> {
+    const input = validate(cookPlanSchema, { servings });
+    return this.service.cookPlan(callerOf(ctx).householdId, id, input.servings);
   }
 
   @Mutation(() => RecipeShareLinkType, { description: "Makes a share link (/app/recipes/import/{token}); 30 days unless told" })

@@ -11,7 +11,7 @@ const SharedRecipeBody = z
   .object({
     title: z.string(),
     description: nullableText,
-    photoUrl: nullableText,
+    photoUrl: nullableText.meta({ description: "Our own copy of the photo (/api/public/recipes/photos/{sha256}.webp), never a remote address" }),
     servings: z.number(),
     prepMinutes: z.number().nullable(),
     cookMinutes: z.number().nullable(),
@@ -63,6 +63,29 @@ export function recipesPublicRoutes(recipes: RecipesService): Router {
     async (req, res) => {
       res.set("cache-control", "no-store");
       res.json(await recipes.shared(String(req.params.token)));
+    },
+  );
+  routeOn(router, "Recipes")(
+    {
+      method: "get",
+      path: "/public/recipes/photos/:file",
+      summary: "A recipe's photo (our own copy)",
+      description:
+        "The URL is a recipe's `photoUrl`: file is the SHA-256 of the image followed by .webp (800 px WebP, copied from the recipe page when it was imported), so the answer never changes and may be cached for a year. No sign-in: the hash is the capability, and share pages show the photo to signed-out readers.",
+      auth: "none",
+      responses: { 200: { description: "The photo (WebP)", contentType: "image/webp" } },
+      errors: { 404: "No photo with that hash" },
+    },
+    async (req, res) => {
+      const photo = await recipes.photo(String(req.params.file));
+      res.set({
+        "Content-Type": photo.contentType,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        ETag: `"${String(req.params.file).slice(0, 64)}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+      });
+      res.send(photo.bytes);
     },
   );
   return router;

@@ -37,11 +37,16 @@ export class RecipeOriginType {
   @Field(() => ID, { nullable: true, description: "The recipe it was copied from" }) recipeId?: string | null;
 }
 
-@ObjectType("RecipeDraft", { description: "A recipe read from a page or text, to review before saving" })
-export class RecipeDraftType {
+/** The content every recipe shape shares. */
+@ObjectType({ description: "Not emitted: no field returns it; its subclasses inherit the fields" })
+export class RecipeContentFields {
   @Field() title: string;
   @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => String, { nullable: true }) photoUrl: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Our own copy of the photo (/api/public/recipes/photos/{sha256}.webp); never a remote address",
+  })
+  photoUrl: string | null;
   @Field(() => Float) servings: number;
   @Field(() => Int, { nullable: true }) prepMinutes: number | null;
   @Field(() => Int, { nullable: true }) cookMinutes: number | null;
@@ -52,8 +57,14 @@ export class RecipeDraftType {
   @Field(() => [RecipeStepType]) steps: RecipeStepType[];
 }
 
+@ObjectType("RecipeDraft", { description: "A recipe read from a page or text, to review before saving" })
+export class RecipeDraftType extends RecipeContentFields {
+  @Field(() => [String], { description: "What the import could not carry over, e.g. \"The page's photo could not be fetched\"" })
+  importNotes: string[];
+}
+
 @ObjectType("Recipe", { description: "A recipe of the household" })
-export class RecipeType extends RecipeDraftType {
+export class RecipeType extends RecipeContentFields {
   @Field(() => ID) id: string;
   @Field(() => RecipeOriginType) origin: RecipeOriginType;
   @Field({ description: "Bookmarked by the household (Saved Recipes)" }) saved: boolean;
@@ -64,7 +75,7 @@ export class RecipeType extends RecipeDraftType {
 }
 
 @ObjectType("SharedRecipe", { description: "A recipe as a share link shows it" })
-export class SharedRecipeType extends RecipeDraftType {
+export class SharedRecipeType extends RecipeContentFields {
   @Field(() => Date) expiresAt: string;
 }
 
@@ -137,4 +148,76 @@ export class RecipeFilterInput {
   @Field(() => String, { nullable: true }) tag?: string | null;
   @Field(() => Int, { nullable: true, description: "Prep plus cook time at most this many minutes" }) maxTotalMinutes?: number | null;
   @Field(() => Boolean, { nullable: true, description: "Only the bookmarked ones" }) savedOnly?: boolean | null;
+}
+
+@ObjectType("PantryTaking", { description: "What a cook took out of one pantry item, in the item's unit" })
+export class PantryTakingType {
+  @Field(() => ID, { description: "The ingredient line it was for" }) ingredientId: string;
+  @Field(() => ID, { description: "The pantry item" }) itemId: string;
+  @Field() name: string;
+  @Field(() => Float) quantity: number;
+  @Field() unit: string;
+}
+
+@ObjectType("PantryShortfall", { description: "An ingredient line the pantry did not (fully) cover" })
+export class PantryShortfallType {
+  @Field(() => ID) ingredientId: string;
+  @Field() name: string;
+  @Field(() => Float, { nullable: true, description: "What was missing, in the line's unit" }) quantity: number | null;
+  @Field(() => String, { nullable: true }) unit: string | null;
+  @Field({ description: "not_in_pantry, not_enough, or units_differ (the pantry has it in a unit that cannot be compared)" }) reason: string;
+}
+
+@ObjectType("RecipeCook", { description: "A finished cook: portions, what it took from the pantry, the leftover it kept" })
+export class RecipeCookType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) recipeId: string;
+  @Field(() => Float) servings: number;
+  @Field(() => Float) portionsLeft: number;
+  @Field(() => Float, { nullable: true }) portionsEaten: number | null;
+  @Field(() => Date) cookedAt: string;
+  @Field(() => ID, { nullable: true, description: "The leftover the portions left became (/app/leftover-management)" }) leftoverId: string | null;
+  @Field(() => [PantryTakingType]) taken: PantryTakingType[];
+  @Field(() => [PantryShortfallType]) missing: PantryShortfallType[];
+  @Field({ description: "What was taken has been put back into the pantry" }) pantryReturned: boolean;
+}
+
+@ObjectType("CookPlanTake", { description: "A pantry item a cook would take from" })
+export class CookPlanTakeType {
+  @Field(() => ID) itemId: string;
+  @Field() name: string;
+  @Field(() => Float) quantity: number;
+  @Field() unit: string;
+  @Field(() => String, { nullable: true, description: "ISO day" }) expiresOn: string | null;
+  @Field() expiringSoon: boolean;
+}
+
+@ObjectType("CookPlanLine", { description: "One ingredient line against the pantry" })
+export class CookPlanLineType {
+  @Field(() => ID) ingredientId: string;
+  @Field() name: string;
+  @Field() optional: boolean;
+  @Field(() => Float, { nullable: true, description: "The amount at the servings asked for, in the line's unit" }) need: number | null;
+  @Field(() => String, { nullable: true }) unit: string | null;
+  @Field(() => Float, { description: "0 to 1: how much of the line the pantry covers" }) coverage: number;
+  @Field(() => [CookPlanTakeType]) takes: CookPlanTakeType[];
+  @Field(() => PantryShortfallType, { nullable: true }) shortfall: PantryShortfallType | null;
+}
+
+@ObjectType("RecipeCookPlan", { description: "What finishing a cook would take out of the pantry (nothing changes)" })
+export class RecipeCookPlanType {
+  @Field(() => Float) servings: number;
+  @Field(() => [CookPlanLineType]) lines: CookPlanLineType[];
+}
+
+@ObjectType("CookableRecipe", { description: "A recipe ranked by how much of it the pantry covers" })
+export class CookableRecipeType {
+  @Field(() => RecipeType) recipe: RecipeType;
+  @Field(() => Float, { description: "0 to 1: the average coverage of the required lines, by product and quantity" }) coverage: number;
+  @Field(() => Int) coveredCount: number;
+  @Field(() => Int) requiredCount: number;
+  @Field(() => String, { nullable: true, description: "The soonest date (ISO day) among the pantry items it would use" }) soonestExpiry: string | null;
+  @Field(() => Int, { description: "Pantry items it would use that expire soon" }) expiringCount: number;
+  @Field(() => [String], { description: "Required ingredients the pantry does not fully cover" }) missing: string[];
+  @Field(() => [String], { description: "Soon-expiring pantry items it would use" }) expiringSoon: string[];
 }

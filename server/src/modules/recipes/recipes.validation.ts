@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { badRequest } from "../../core/errors.js";
 import type { RecipeContent } from "./recipes.events.js";
+import { ownPhotoHash } from "./recipe-photos.js";
 
 // One set of rules for GraphQL inputs and REST bodies.
 
@@ -39,6 +40,25 @@ const webUrl = (field: string) =>
       ctx.addIssue({ code: "custom", message: `${field} must be an http or https address` });
       return z.NEVER;
     });
+
+/** A photo: our own copy's path as a draft or recipe answered it, or a web address to copy from when saved. */
+const photoRef = z
+  .string({ error: "Photo must be text" })
+  .trim()
+  .max(2000, { message: "Photo must be at most 2000 characters" })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (ownPhotoHash(v)) return v;
+    try {
+      const url = new URL(v);
+      if (url.protocol === "http:" || url.protocol === "https:") return url.toString();
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: "custom", message: "Photo must be an http or https address" });
+    return z.NEVER;
+  });
 
 const minutes = (field: string) =>
   z
@@ -94,7 +114,7 @@ export const recipeContentSchema = z
       message: "Title must be at most 200 characters",
     }),
     description: optionalText("Description", 5000),
-    photoUrl: webUrl("Photo"),
+    photoUrl: photoRef,
     servings: z
       .number({ error: "Servings must be a number" })
       .gt(0, { message: "Servings must be above 0" })
@@ -142,9 +162,38 @@ export const recipeFilterSchema = z.object({
 export type RecipeFilter = z.infer<typeof recipeFilterSchema>;
 
 export const cookSchema = z.object({
-  cookId: z.string().refine(isUuid, { message: "cookId must be a UUID" }),
-  servings: z.number().gt(0, { message: "Servings must be above 0" }).max(1000),
-  portionsLeft: z.number().min(0, { message: "Portions left over cannot be negative" }).max(1000),
+  cookId: z
+    .string()
+    .refine(isUuid, { message: "cookId must be a UUID" })
+    .transform((v) => v.toLowerCase()),
+  servings: z.number().gt(0, { message: "Servings must be above 0" }).max(1000, { message: "Servings must be at most 1000" }),
+  portionsLeft: z.number().min(0, { message: "Portions left over cannot be negative" }).max(1000, { message: "Portions left over must be at most 1000" }),
+  portionsEaten: z
+    .number()
+    .min(0, { message: "Portions eaten cannot be negative" })
+    .max(1000, { message: "Portions eaten must be at most 1000" })
+    .nullish()
+    .transform((v) => v ?? null),
+  takeFromPantry: z.boolean().nullish().transform((v) => v ?? true),
+  today: z.string().max(10).nullish().transform((v) => v ?? null),
+});
+
+export const cookableSchema = z.object({
+  minCoverage: z
+    .number({ error: "minCoverage must be a number from 0 to 1" })
+    .min(0, { message: "minCoverage must be a number from 0 to 1" })
+    .max(1, { message: "minCoverage must be a number from 0 to 1" })
+    .nullish()
+    .transform((v) => v ?? 0),
+});
+
+export const cookPlanSchema = z.object({
+  servings: z
+    .number()
+    .gt(0, { message: "Servings must be above 0" })
+    .max(1000, { message: "Servings must be at most 1000" })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const shareSchema = z.object({

@@ -7,12 +7,13 @@ import { shoppingProductsProjection, shoppingProjection } from "./projections/sh
 import { ShoppingItemEntity, ShoppingListEntity, ShoppingProductEntity } from "./projections/shopping.read-model.js";
 import { ShoppingResolver } from "./shopping.resolver.js";
 import { shoppingRoutes } from "./shopping.rest.js";
-import { createShoppingService } from "./shopping.service.js";
+import { createShoppingService, type ShoppingGeneratedItems } from "./shopping.service.js";
 
-export type { ShoppingService } from "./shopping.service.js";
+export type { ShoppingService, ShoppingGeneratedItems, ShoppingListView, ShoppingItemView } from "./shopping.service.js";
+export type { ItemFields as ShoppingItemFields } from "./shopping.events.js";
 
 /** Shopping: a household's lists and items, live across devices, purchases counted as spending. */
-export const shoppingModule: ModuleDefinition<{ spending: SpendingService; catalog?: ProductCatalog; pantry?: PantryService }, Record<string, never>> = {
+export const shoppingModule: ModuleDefinition<{ spending: SpendingService; catalog?: ProductCatalog; pantry?: PantryService }, { shopping: ShoppingGeneratedItems }> = {
   name: "shopping",
   entities: [ShoppingListEntity, ShoppingItemEntity, ShoppingProductEntity],
   projections: [shoppingProjection, shoppingProductsProjection],
@@ -22,7 +23,7 @@ export const shoppingModule: ModuleDefinition<{ spending: SpendingService; catal
     return {
       resolvers: [{ type: ShoppingResolver, instance: new ShoppingResolver(service) }],
       routes: shoppingRoutes(service),
-      exports: {},
+      exports: { shopping: service.generated },
     };
   },
 };

@@ -5,7 +5,7 @@ import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { SHOPPING_EVENT_TYPES, touchedListIds } from "./shopping.events.js";
-import type { ShoppingService } from "./shopping.service.js";
+import type { ShoppingListView, ShoppingService } from "./shopping.service.js";
 import {
   AddShoppingItemInput,
   CreateShoppingListInput,
@@ -28,6 +28,15 @@ import {
 } from "./shopping.validation.js";
 
 const SHOPPING_TYPES = new Set<string>(SHOPPING_EVENT_TYPES);
+
+/**
+ * The touched lists of one feed message, read once for every subscription that receives it: a
+ * household's feed hands all its subscriptions (every device of the family, each list subscription)
+ * the same message object, so the first one to compute its payload reads and the others share that
+ * read. Messages replayed from Postgres are separate objects and read for themselves. A failed read
+ * is not kept.
+ */
+const listsOfMessage = new WeakMap<BusMessage, Promise<ShoppingListView[]>>();
 
 /** The household feed's shopping events, optionally only those touching one list. */
 function shoppingMessages(source: AsyncIterableIterator<BusMessage>, listId?: string) {
@@ -221,7 +230,13 @@ export class ShoppingResolver {
   private async change(message: BusMessage): Promise<ShoppingChangeType> {
     const data = message.data as Record<string, unknown>;
     const touched = touchedListIds(message);
-    const lists = await this.shopping.listsById(message.householdId, touched);
+    let read = listsOfMessage.get(message);
+    if (!read) {
+      read = this.shopping.changedLists(message.householdId, message.sequence, touched);
+      listsOfMessage.set(message, read);
+      read.catch(() => listsOfMessage.delete(message));
+    }
+    const lists = await read;
     const str = (value: unknown) => (typeof value === "string" ? value : null);
     return {
       sequence: message.sequence,

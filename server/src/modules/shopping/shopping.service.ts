@@ -13,20 +13,19 @@ import {
   evolveShopping,
   initialShoppingState,
   itemStream,
+  SHOPPING_EVENT_TYPES,
   listStream,
   streamOf,
   type ItemFields,
   type ShoppingEvent,
   type ShoppingState,
 } from "./shopping.events.js";
-import {
-  ShoppingItemEntity,
-  ShoppingListEntity,
-  ShoppingProductEntity,
-  type ShoppingItemRow,
-  type ShoppingListRow,
-} from "./projections/shopping.read-model.js";
+import { ShoppingProductEntity, type ShoppingItemRow } from "./projections/shopping.read-model.js";
+import { CommittedLists } from "./committed-lists.js";
 import { isUuid, type ItemChanges, type ListStatusFilter } from "./shopping.validation.js";
+
+/** Fields of a bought item that the pantry item it became follows. */
+const PANTRY_FIELDS = new Set<string>(["actualPrice", "estimatedPrice", "quantity", "store"]);
 
 /** A list item as both doors answer it (spec section 3 "List item", plus its list and revision). */
 export interface ShoppingItemView {
@@ -112,30 +111,86 @@ function byPosition(a: ShoppingItemRow, b: ShoppingItemRow): number {
   return pa - pb || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 }
 
-/** Lists (with their items) of a household from the read model, oldest list first. */
-async function readLists(em: EntityManager, householdId: string, where: Record<string, unknown>): Promise<ShoppingListView[]> {
-  const lists: ShoppingListRow[] = await em.find(
-    ShoppingListEntity,
-    { householdId, ...where },
-    { orderBy: { createdAt: "asc", id: "asc" }, disableIdentityMap: true },
-  );
-  if (lists.length === 0) return [];
-  const items: ShoppingItemRow[] = await em.find(
-    ShoppingItemEntity,
-    { householdId, listId: { $in: lists.map((l) => l.id) } },
-    { disableIdentityMap: true },
-  );
-  items.sort(byPosition);
-  return lists.map((list) => ({
-    id: list.id,
-    name: list.name,
-    status: list.status,
-    items: items.filter((item) => item.listId === list.id).map(itemView),
-    revision: Number(list.revision),
-    createdAt: list.createdAt.toISOString(),
-    updatedAt: list.updatedAt.toISOString(),
-  }));
+/** Which lists `readLists` answers: by id(s), by status, or all. */
+type ListFilter = { id?: string | string[]; status?: string };
+
+interface ListJsonRow {
+  id: string;
+  name: string;
+  status: string;
+  revision: string | number;
+  created_at: Date;
+  updated_at: Date;
+  items: Record<string, any>[];
 }
+
+/** An item row as `json_agg` renders it (snake_case keys, timestamps as ISO strings with an offset). */
+function itemRowOf(json: Record<string, any>): ShoppingItemRow {
+  return {
+    id: json.id,
+    householdId: json.household_id,
+    listId: json.list_id,
+    name: json.name,
+    category: json.category,
+    quantity: json.quantity,
+    estimatedPrice: json.estimated_price,
+    actualPrice: json.actual_price,
+    orderPosition: json.order_position,
+    store: json.store,
+    aisle: json.aisle,
+    department: json.department,
+    notes: json.notes,
+    productId: json.product_id ?? null,
+    completedAt: json.completed_at ? new Date(json.completed_at) : null,
+    revision: Number(json.revision),
+    createdAt: new Date(json.created_at),
+    updatedAt: new Date(json.updated_at),
+  };
+}
+
+/**
+ * Lists (with their items) of a household from the read model, oldest list first: one statement, the
+ * items of each list aggregated beside it (no ORM hydration on the path every command answers through).
+ */
+async function readLists(em: EntityManager, householdId: string, where: ListFilter): Promise<ShoppingListView[]> {
+  const conditions = ["l.household_id = ?"];
+  const params: unknown[] = [householdId];
+  if (where.id !== undefined) {
+    const ids = Array.isArray(where.id) ? where.id : [where.id];
+    if (ids.length === 0) return [];
+    conditions.push(`l.id in (${ids.map(() => "?").join(", ")})`);
+    params.push(...ids);
+  }
+  if (where.status !== undefined) {
+    conditions.push("l.status = ?");
+    params.push(where.status);
+  }
+  const lists = await em.execute<ListJsonRow[]>(
+    `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at,
+       coalesce((select json_agg(i) from shopping_items i where i.household_id = l.household_id and i.list_id = l.id), '[]'::json) as items
+     from shopping_lists l where ${conditions.join(" and ")} order by l.created_at asc, l.id asc`,
+    params,
+  );
+  return lists.map((list) => {
+    const items = (typeof list.items === "string" ? JSON.parse(list.items) : list.items).map(itemRowOf);
+    items.sort(byPosition);
+    return {
+      id: list.id,
+      name: list.name,
+      status: list.status,
+      items: items.map(itemView),
+      revision: Number(list.revision),
+      createdAt: new Date(list.created_at).toISOString(),
+      updatedAt: new Date(list.updated_at).toISOString(),
+    };
+  });
+}
+
+/** The list streams an item stream's events put it on (for `tx.prefetch`). */
+const ITEM_LISTS = {
+  select: "'shopping-list-' || coalesce(e.data->>'toListId', e.data->>'listId')",
+  types: ["ShoppingItemAdded", "ShoppingItemMoved"],
+} as const;
 
 /** What a command loads: the item streams first, then the lists (named ones and the items' own). */
 interface Plan {
@@ -147,8 +202,20 @@ interface Plan {
   products?: Map<string, Awaited<ReturnType<PantryService["productFor"]>>>;
 }
 
+const SHOPPING_TYPES = new Set<string>(SHOPPING_EVENT_TYPES);
+
+/** The lists in a command's answer: one list (list commands) or an item's `lists`. */
+function answeredLists(result: unknown): ShoppingListView[] | null {
+  const r = result as Partial<ShoppingListView & ShoppingItemResult> | null;
+  if (!r || typeof r !== "object") return null;
+  if (Array.isArray(r.lists)) return r.lists;
+  if (typeof r.id === "string" && Array.isArray(r.items) && typeof r.revision === "number") return [r as ShoppingListView];
+  return null;
+}
+
 /** Shopping commands and queries: the one implementation behind REST and GraphQL. */
 export function createShoppingService(core: CoreServices, spending: SpendingService, catalog?: ProductCatalog, pantry: PantryService | null = null) {
+  const committedLists = new CommittedLists();
   /**
    * Loads the streams of `plan`, decides, appends each event to its stream at the version it was decided
    * on, keeps purchases and spending in step, and answers `answer` from the read model, all in the
@@ -171,40 +238,54 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         idempotencyKey: ctx.idempotencyKey,
       },
       async (tx) => {
-        for (const stream of plan.fresh ?? []) {
-          const [foreign] = await tx.em.execute<{ found: number }[]>(
-            "select 1 as found from events where stream_id = ? and household_id <> ? limit 1",
-            [stream, auth.householdId],
-          );
-          if (foreign) throw conflict("This id is already in use; choose another");
-        }
-        let state = initialShoppingState;
-        const versions = new Map<string, number>();
-        const load = async (stream: string) => {
-          if (versions.has(stream)) return;
-          const loaded = await tx.load(stream, evolveShopping, state);
-          state = loaded.state;
-          versions.set(stream, loaded.version);
-        };
-        for (const itemId of plan.items ?? []) await load(itemStream(itemId));
-        const listIds = new Set(plan.lists ?? []);
-        for (const item of Object.values(state.items)) listIds.add(item.listId);
-        for (const listId of listIds) await load(listStream(listId));
-
-        const events = decide(state, command);
-        const byStream = new Map<string, ShoppingEvent[]>();
-        for (const event of events) {
-          const stream = streamOf(event);
-          byStream.set(stream, [...(byStream.get(stream) ?? []), event]);
-        }
-        for (const [stream, streamEvents] of byStream) {
-          await tx.append(stream, versions.get(stream) ?? 0, streamEvents);
-        }
-        state = events.reduce(evolveShopping, state);
+        const { state, events } = await applyIn(tx, plan, command);
         await syncSpending(tx, state, events, plan.products);
-        return answer(tx, state, events);
+        const result = await answer(tx, state, events);
+        // The lists answered are those of the command's last event: its live payload can reuse them.
+        const lists = answeredLists(result);
+        if (lists) {
+          tx.afterCommit((committed) =>
+            committedLists.remember(auth.householdId, committed.filter((e) => SHOPPING_TYPES.has(e.type)).map((e) => e.sequence), lists),
+          );
+        }
+        return result;
       },
     );
+  }
+
+  /** Loads the command's streams in `tx`, decides and appends: the part another module's transaction can reuse. */
+  async function applyIn(tx: EventTransaction, plan: Plan, command: ShoppingCommand): Promise<{ state: ShoppingState; events: ShoppingEvent[] }> {
+    let state = initialShoppingState;
+    const versions = new Map<string, number>();
+    const load = async (stream: string) => {
+      if (versions.has(stream)) return;
+      const loaded = await tx.load(stream, evolveShopping, state);
+      state = loaded.state;
+      versions.set(stream, loaded.version);
+    };
+    // The item streams, the named lists and the lists the items are on, in one statement.
+    if (plan.items?.length) await tx.prefetch([...plan.items.map(itemStream), ...(plan.lists ?? []).map(listStream)], ITEM_LISTS);
+    for (const itemId of plan.items ?? []) await load(itemStream(itemId));
+    const listIds = new Set(plan.lists ?? []);
+    for (const item of Object.values(state.items)) listIds.add(item.listId);
+    for (const listId of listIds) await load(listStream(listId));
+    // A stream the client chose an id for must not be another household's: the load just read every
+    // row of it, whoever owns it, so no query of its own is needed (checked before deciding).
+    for (const stream of plan.fresh ?? []) {
+      await load(stream);
+      if (tx.isForeign(stream)) throw conflict("This id is already in use; choose another");
+    }
+
+    const events = decide(state, command);
+    const byStream = new Map<string, ShoppingEvent[]>();
+    for (const event of events) {
+      const stream = streamOf(event);
+      byStream.set(stream, [...(byStream.get(stream) ?? []), event]);
+    }
+    for (const [stream, streamEvents] of byStream) {
+      await tx.append(stream, versions.get(stream) ?? 0, streamEvents);
+    }
+    return { state: events.reduce(evolveShopping, state), events };
   }
 
   /** Purchases count as spending: toggles, and price, quantity or category changes of a purchased item. */
@@ -234,13 +315,23 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         purchased: item.completedAt !== null,
       });
     }
-    // Buying puts it in the pantry (or proposes that); un-marking takes an untouched one back out.
+    // Buying puts it in the pantry (or proposes that); un-marking takes an untouched one back out; a
+    // price or store corrected on a bought item reaches the pantry item it became.
     if (!pantry) return;
-    for (const event of events) {
-      if (event.type !== "ShoppingItemToggled") continue;
-      const item = state.items[event.data.itemId];
+    const toggled = new Set(events.flatMap((e) => (e.type === "ShoppingItemToggled" ? [e.data.itemId] : [])));
+    const corrected = new Set(
+      events.flatMap((e) =>
+        e.type === "ShoppingItemFieldChanged" && PANTRY_FIELDS.has(e.data.field) && !toggled.has(e.data.itemId) && state.items[e.data.itemId]?.completedAt
+          ? [e.data.itemId]
+          : [],
+      ),
+    );
+    for (const [itemId, edited] of [...[...toggled].map((id) => [id, false] as const), ...[...corrected].map((id) => [id, true] as const)]) {
+      const item = state.items[itemId];
+      if (!item) continue;
       await pantry.syncPurchase(tx, {
-        shoppingItemId: event.data.itemId,
+        edited,
+        shoppingItemId: itemId,
         productId: item.fields.productId ?? null,
         name: item.fields.name,
         category: item.fields.category,
@@ -250,7 +341,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         store: item.fields.store,
         purchased: item.completedAt !== null,
         completedAt: item.completedAt,
-        product: products?.get(event.data.itemId) ?? null,
+        product: products?.get(itemId) ?? null,
       });
     }
   }
@@ -263,7 +354,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
 
   /** The item is read with its list (which is always among `listIds`); once removed it is null. */
   async function itemAnswer(tx: EventTransaction, itemId: string, listIds: string[]): Promise<ShoppingItemResult> {
-    const lists = await readLists(tx.em, tx.householdId, { id: { $in: [...new Set(listIds)] } });
+    const lists = await readLists(tx.em, tx.householdId, { id: [...new Set(listIds)] });
     return { item: lists.flatMap((list) => list.items).find((item) => item.id === itemId) ?? null, lists };
   }
 
@@ -292,7 +383,41 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     });
   }
 
-  return {
+  /**
+   * For other modules (the meal plan's generated lines): the same command handlers, run inside the
+   * caller's transaction, so what they add is recorded as ordinary shopping events every device hears.
+   * Only adds, changes of quantity/price/notes and removals: nothing here buys or moves an item.
+   */
+  const generated: ShoppingGeneratedItems = {
+    async createList(tx, input) {
+      const listId = requireListId(input.id);
+      await applyIn(tx, { lists: [listId], fresh: [listStream(listId)] }, { type: "CreateShoppingList", listId, name: input.name });
+    },
+    async addItem(tx, input) {
+      const listId = requireListId(input.listId);
+      await applyIn(tx, { items: [input.itemId], lists: [listId] }, { type: "AddShoppingItem", itemId: input.itemId, listId, fields: input.fields, orderPosition: null });
+    },
+    async changeItem(tx, itemId, changes) {
+      await applyIn(tx, { items: [requireItemId(itemId)] }, { type: "ChangeShoppingItem", itemId: itemId.toLowerCase(), changes });
+    },
+    async removeItem(tx, itemId) {
+      await applyIn(tx, { items: [requireItemId(itemId)] }, { type: "RemoveShoppingItem", itemId: itemId.toLowerCase() });
+    },
+    async itemStates(tx, itemIds) {
+      let state = initialShoppingState;
+      for (const itemId of itemIds) state = (await tx.load(itemStream(itemId), evolveShopping, state)).state;
+      const answer: Record<string, { live: boolean; purchased: boolean; listId: string | null }> = {};
+      for (const itemId of itemIds) {
+        const item = state.items[itemId];
+        answer[itemId] = { live: Boolean(item && !item.removed), purchased: Boolean(item?.completedAt), listId: item?.listId ?? null };
+      }
+      return answer;
+    },
+    list: (householdId, listId) => service.list(householdId, listId),
+  };
+
+  const service = {
+    generated,
     // ── queries ────────────────────────────────────────────────────────────────────────────────
     /** The household's lists with their items; `status` filters (spec default: active). */
     async lists(householdId: string, status: ListStatusFilter = "active"): Promise<ShoppingListView[]> {
@@ -309,7 +434,15 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     /** Lists by id as they are now (deleted ones are simply absent): what a live change carries. */
     async listsById(householdId: string, listIds: string[]): Promise<ShoppingListView[]> {
       const ids = listIds.filter(isUuid);
-      return ids.length ? readLists(core.db.em(), householdId, { id: { $in: ids } }) : [];
+      return ids.length ? readLists(core.db.em(), householdId, { id: ids }) : [];
+    },
+
+    /**
+     * The lists a live change of event `sequence` carries: as its command answered them when this
+     * instance ran it (see CommittedLists), otherwise read as they are now.
+     */
+    async changedLists(householdId: string, sequence: number, listIds: string[]): Promise<ShoppingListView[]> {
+      return committedLists.lists(householdId, sequence, listIds.filter(isUuid)) ?? service.listsById(householdId, listIds);
     },
 
     /** The household's last event sequence: subscribe with since = this to miss nothing after a read. */
@@ -426,8 +559,10 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       // The pantry needs the item's catalogue product; read it before the transaction opens.
       const products: Plan["products"] = new Map();
       if (pantry) {
-        const row = await core.db.em().findOne(ShoppingItemEntity, { id, householdId: auth.householdId }, { disableIdentityMap: true });
-        if (row?.productId) products.set(id, await pantry.productFor(auth.householdId, row.productId));
+        const [row] = await core.db
+          .em()
+          .execute<{ product_id: string | null }[]>("select product_id from shopping_items where id = ? and household_id = ?", [id, auth.householdId]);
+        if (row?.product_id) products.set(id, await pantry.productFor(auth.householdId, row.product_id));
       }
       return itemCommand(ctx, auth, id, {
         type: "ToggleShoppingItem",
@@ -463,6 +598,19 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       return itemCommand(ctx, auth, id, { type: "RemoveShoppingItem", itemId: id, listId: expectedList(listId) });
     },
   };
+  return service;
+}
+
+/** What other modules may do to shopping lists inside their own transaction (see `generated` above). */
+export interface ShoppingGeneratedItems {
+  createList(tx: EventTransaction, input: { id: string; name: string }): Promise<void>;
+  addItem(tx: EventTransaction, input: { listId: string; itemId: string; fields: ItemFields }): Promise<void>;
+  changeItem(tx: EventTransaction, itemId: string, changes: ItemChanges): Promise<void>;
+  removeItem(tx: EventTransaction, itemId: string): Promise<void>;
+  /** Where items stand now (loaded in the transaction): still on a list, bought. */
+  itemStates(tx: EventTransaction, itemIds: string[]): Promise<Record<string, { live: boolean; purchased: boolean; listId: string | null }>>;
+  /** A list of the household as it is now (read outside any transaction). */
+  list(householdId: string, listId: string): Promise<ShoppingListView>;
 }
 
 export type ShoppingService = ReturnType<typeof createShoppingService>;

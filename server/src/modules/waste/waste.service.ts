@@ -5,7 +5,10 @@ import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
 import type { SpendingService } from "../budget/index.js";
 import { decideWaste, type WasteCommand } from "./waste.decider.js";
+import { cents, fromGroups, UNCATEGORISED, type WasteBucket, type WasteGroup } from "./waste.analytics.js";
 import { evolveWasteEntry, initialWasteEntryState, wasteEntryStream, type WasteEntryFields } from "./waste.events.js";
+
+export type { WasteBucket } from "./waste.analytics.js";
 
 export interface WasteEntryView {
   id: string;
@@ -20,12 +23,6 @@ export interface WasteEntryView {
   productId: string | null;
 }
 
-export interface WasteBucket {
-  key: string;
-  value: number;
-  entries: number;
-}
-
 export interface WasteAnalyticsView {
   fromMonth: string;
   toMonth: string;
@@ -37,7 +34,7 @@ export interface WasteAnalyticsView {
   byCategory: WasteBucket[];
   byReason: WasteBucket[];
   topProducts: WasteBucket[];
-  /** What was bought in the same months (purchases marked on shopping lists), and the share of it wasted. */
+  /** What was bought in the same months of the household's budget calendar (purchases marked on shopping lists), and the share of it wasted. */
   purchases: number;
   shareOfPurchasesWasted: number | null;
   trend: {
@@ -53,8 +50,6 @@ export interface WasteAnalyticsView {
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const cents = (v: number) => Math.round(v * 100) / 100;
-const UNCATEGORISED = "Other";
 
 function addMonths(month: string, count: number): string {
   const [y, m] = month.split("-").map(Number);
@@ -83,17 +78,34 @@ function toView(row: Record<string, any>): WasteEntryView {
   };
 }
 
-function buckets(rows: WasteEntryView[], keyOf: (row: WasteEntryView) => string, label: (row: WasteEntryView) => string = keyOf): WasteBucket[] {
-  const map = new Map<string, WasteBucket>();
-  for (const row of rows) {
-    const k = keyOf(row);
-    const b = map.get(k) ?? { key: label(row), value: 0, entries: 0 };
-    b.value = cents(b.value + (row.value ?? 0));
-    b.entries += 1;
-    map.set(k, b);
-  }
-  return [...map.values()].sort((a, b) => b.value - a.value || b.entries - a.entries || a.key.localeCompare(b.key));
-}
+/**
+ * Every sum the analytics screen shows, in one grouped query over the range: by month, by category as
+ * written, by reason, by product (id, else name as written), and the total. Values are summed as whole
+ * cents (integers: exact, and cheap on the embedded database), `pos` orders entries by day, then sequence
+ * (days since 2000 in the high bits; a household's sequence stays far below 2^32), so the first entry of a
+ * merged bucket names it; `fromGroups` merges the groups the way the screen
+ * counts them (case-blind categories and names).
+ */
+const GROUPED_SQL = `
+  select case when grouping(month) = 0 then 'month' when grouping(category) = 0 then 'category'
+              when grouping(reason) = 0 then 'reason' when grouping(product_id, product_name) = 0 then 'product' else 'total' end as dim,
+         case when grouping(month) = 0 then month when grouping(category) = 0 then category
+              when grouping(reason) = 0 then reason when grouping(product_id, product_name) = 0 then product_id end as key,
+         product_name as name,
+         min(pos) as first_at,
+         coalesce(sum(round(value * 100)::int), 0) as cents,
+         count(*)::int as entries,
+         (count(*) - count(value))::int as without_value
+    from (select substr(day, 1, 7) as month, category, reason, product_id::text as product_id,
+                 case when product_id is null then name end as product_name, value,
+                 (day::date - date '2000-01-01')::bigint * 4294967296 + sequence as pos
+            from waste_entries where household_id = ? and day >= ? and day <= ?) e
+   group by grouping sets ((month), (category), (reason), (product_id, product_name), ())`;
+
+/** The name of each catalogue product's first entry in the range (day, then sequence): its label. */
+const PRODUCT_NAMES_SQL = `
+  select distinct on (product_id) product_id::text as product_id, name from waste_entries
+   where household_id = ? and day >= ? and day <= ? and product_id is not null order by product_id, day, sequence`;
 
 /** Waste entries by hand, and the analytics over every source of waste. */
 export function createWasteService(core: CoreServices, deps: { spending: SpendingService }) {
@@ -113,11 +125,33 @@ export function createWasteService(core: CoreServices, deps: { spending: Spendin
     );
   }
 
-  async function entriesBetween(householdId: string, fromDay: string, toDay: string): Promise<WasteEntryView[]> {
-    const rows = await core.db
+  async function groupsBetween(householdId: string, fromDay: string, toDay: string): Promise<WasteGroup[]> {
+    const em = core.db.em();
+    const rows = await em.execute<Record<string, any>[]>(GROUPED_SQL, [householdId, fromDay, toDay]);
+    const products = rows.some((r) => r.dim === "product" && r.key !== null)
+      ? new Map((await em.execute<{ product_id: string; name: string }[]>(PRODUCT_NAMES_SQL, [householdId, fromDay, toDay])).map((r) => [r.product_id, r.name]))
+      : new Map<string, string>();
+    return rows.map((r) => ({
+      dim: r.dim,
+      key: r.key,
+      name: r.name,
+      firstName: r.dim === "product" ? (r.key === null ? r.name : (products.get(r.key) ?? null)) : null,
+      firstAt: Number(r.first_at),
+      value: Number(r.cents) / 100,
+      entries: Number(r.entries),
+      withoutValue: Number(r.without_value),
+    }));
+  }
+
+  /** The value wasted between two days (both included), exact in cents. */
+  async function valueBetween(householdId: string, fromDay: string, toDay: string): Promise<number> {
+    const [row] = await core.db
       .em()
-      .execute<Record<string, any>[]>("select * from waste_entries where household_id = ? and day >= ? and day <= ? order by day, sequence", [householdId, fromDay, toDay]);
-    return rows.map(toView);
+      .execute<{ value: number }[]>(
+        "select coalesce(sum(round(value * 100)::int), 0) / 100.0 as value from waste_entries where household_id = ? and day >= ? and day <= ?",
+        [householdId, fromDay, toDay],
+      );
+    return Number(row?.value ?? 0);
   }
 
   return {
@@ -144,16 +178,11 @@ export function createWasteService(core: CoreServices, deps: { spending: Spendin
       if (fromMonth > toMonth) throw badRequest("fromMonth must not be after toMonth");
       const months = monthsBetween(fromMonth, toMonth);
       if (months.length > 60) throw badRequest("Analytics cover at most 60 months");
-      const rows = await entriesBetween(householdId, `${fromMonth}-01`, `${toMonth}-31`);
-      const byMonth = months.map((month) => {
-        const inMonth = rows.filter((r) => r.day.startsWith(month));
-        return { key: month, value: cents(inMonth.reduce((s, r) => s + (r.value ?? 0), 0)), entries: inMonth.length };
-      });
-      const totalValue = cents(rows.reduce((s, r) => s + (r.value ?? 0), 0));
-      const spent = await deps.spending.summary(householdId, {
-        from: new Date(`${fromMonth}-01T00:00:00Z`),
-        to: new Date(`${addMonths(toMonth, 1)}-01T00:00:00Z`),
-      });
+      const grouped = fromGroups(await groupsBetween(householdId, `${fromMonth}-01`, `${toMonth}-31`));
+      const byMonth = months.map((month) => ({ key: month, value: grouped.months.get(month)?.value ?? 0, entries: grouped.months.get(month)?.entries ?? 0 }));
+      const totalValue = grouped.totalValue;
+      // The same months of the household's budget calendar, from the spending summed by month.
+      const purchases = await deps.spending.totalOfMonths(householdId, fromMonth, toMonth);
 
       // The trend: the household's first months against the last three of the range.
       const [first] = await core.db.em().execute<{ day: string | null }[]>(
@@ -168,8 +197,12 @@ export function createWasteService(core: CoreServices, deps: { spending: Spendin
       const recentMonths = [2, 1, 0].map((i) => addMonths(toMonth, -i)).filter((m) => m >= start);
       const monthly = async (list: string[]) => {
         if (list.length === 0) return 0;
-        const entries = await entriesBetween(householdId, `${list[0]}-01`, `${list[list.length - 1]}-31`);
-        return cents(entries.reduce((s, r) => s + (r.value ?? 0), 0) / list.length);
+        // Months inside the range are already summed; only the household's first months may lie before it.
+        const inRange = list[0]! >= fromMonth && list[list.length - 1]! <= toMonth;
+        const sum = inRange
+          ? list.reduce((s, m) => cents(s + (grouped.months.get(m)?.value ?? 0)), 0)
+          : await valueBetween(householdId, `${list[0]}-01`, `${list[list.length - 1]}-31`);
+        return cents(sum / list.length);
       };
       const baselineMonthly = await monthly(baselineMonths);
       const recentMonthly = await monthly(recentMonths);
@@ -179,14 +212,14 @@ export function createWasteService(core: CoreServices, deps: { spending: Spendin
         fromMonth,
         toMonth,
         totalValue,
-        entries: rows.length,
-        entriesWithoutValue: rows.filter((r) => r.value === null).length,
+        entries: grouped.entries,
+        entriesWithoutValue: grouped.entriesWithoutValue,
         byMonth,
-        byCategory: buckets(rows, (r) => r.category.toLowerCase(), (r) => r.category),
-        byReason: buckets(rows, (r) => r.reason),
-        topProducts: buckets(rows, (r) => r.productId ?? r.name.trim().toLowerCase(), (r) => r.name).slice(0, 10),
-        purchases: spent.total,
-        shareOfPurchasesWasted: spent.total > 0 ? Math.round((totalValue / spent.total) * 1000) / 1000 : null,
+        byCategory: grouped.byCategory,
+        byReason: grouped.byReason,
+        topProducts: grouped.topProducts,
+        purchases,
+        shareOfPurchasesWasted: purchases > 0 ? Math.round((totalValue / purchases) * 1000) / 1000 : null,
         trend: {
           baselineMonths,
           baselineMonthly,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { AppLink } from "../../../lib/navigation";
 import { AUTH_REDIRECT_KEY, resolveRedirectTarget } from "../../../lib/auth-redirect";
-import { useSessionActor } from "../../../lib/session-context";
+import { useSignInSession } from "../../../lib/sign-in-session";
 import { readStorage } from "../../../lib/storage";
 import { busyLabel } from "../auth-form";
 import { useSignInState } from "../use-sign-in-state.hook";
@@ -16,7 +16,7 @@ interface LoginFormProps {
 /** Login tab: email, password, Sign In, Google, and the 'Forgot your password?' link. */
 export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
   const id = useId();
-  const session = useSessionActor();
+  const session = useSignInSession();
   const { busy, failure, starting } = useSignInState();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -92,7 +92,7 @@ export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
         </div>
       ) : null}
       <p className="auth-form__aside">
-        <Link to="/password-reset">Forgot your password?</Link>
+        <AppLink to="/password-reset">Forgot your password?</AppLink>
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { AppLink } from "../../../lib/navigation";
 import { AUTH_REDIRECT_KEY, resolveRedirectTarget } from "../../../lib/auth-redirect";
-import { useSessionActor } from "../../../lib/session-context";
+import { useSignInSession } from "../../../lib/sign-in-session";
 import { readStorage } from "../../../lib/storage";
 import { busyLabel, validateRegistration } from "../auth-form";
 import { useSignInState } from "../use-sign-in-state.hook";
@@ -17,19 +17,20 @@ interface RegisterFormProps {
 /** Register tab: optional username, email, password twice, 'Start Free Trial', Google sign-up. */
 export function RegisterForm({ queryRedirect, googleClientId }: RegisterFormProps) {
   const id = useId();
-  const session = useSessionActor();
+  const session = useSignInSession();
   const { busy, starting } = useSignInState();
   const [values, setValues] = useState(EMPTY);
   const [validationError, setValidationError] = useState<string | null>(null);
   const disabled = busy !== null || starting;
 
   // Registration succeeded: the form is cleared (spec section 4).
-  useEffect(() => {
-    const subscription = session.subscribe((snapshot) => {
-      if (snapshot.matches("registered")) setValues(EMPTY);
-    });
-    return () => subscription.unsubscribe();
-  }, [session]);
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (session.getState().registered) setValues(EMPTY);
+      }),
+    [session],
+  );
 
   const errorId = `${id}-error`;
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -163,8 +164,8 @@ export function RegisterForm({ queryRedirect, googleClientId }: RegisterFormProp
         </div>
       ) : null}
       <p className="auth-form__aside">
-        By creating an account you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{" "}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        By creating an account you agree to our <AppLink to="/terms-of-service">Terms of Service</AppLink> and{" "}
+        <AppLink to="/privacy-policy">Privacy Policy</AppLink>.
       </p>
     </form>
   );

@@ -1,12 +1,12 @@
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
-import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
+import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
 import { ChoresChangedSubscription, ChoresPageQuery } from "../chores.graphql";
 import { choreSuccessMessage, isChoreChange, sendChoreChange, type ChoreChange, type ChoreSendResult } from "../chores-sync";
 
-const RETRY_AFTER_ERROR_MS = 5000;
+const choresSyncPointOf = (data: { choresSyncPoint?: number } | undefined) => data?.choresSyncPoint;
 
 /**
  * The chores screen's data: from the (persisted) cache at once, then from the server, then live: every
@@ -14,12 +14,9 @@ const RETRY_AFTER_ERROR_MS = 5000;
  */
 export function useChoresData() {
   const { toast } = useToast();
-  const online = useOnlineStatus();
   const { data, error, refetch } = useQuery(ChoresPageQuery, { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
 
-  const reload = useCallback(() => {
-    refetch().catch(() => undefined);
-  }, [refetch]);
+  const { reload, changed } = useLiveReads(refetch, choresSyncPointOf);
 
   const { error: liveError, restart } = useSubscription(ChoresChangedSubscription, {
     variables: { since: data?.choresSyncPoint ?? null },
@@ -27,25 +24,15 @@ export function useChoresData() {
     onData: ({ data: change }) => {
       const c = change.data?.choresChanged;
       // Points, rewards and the next occurrences all follow from a change: read the screen again.
-      if (c && c.sequence > (data?.choresSyncPoint ?? 0)) reload();
+      if (c) changed(c.sequence, data?.choresSyncPoint);
     },
   });
-  useEffect(() => {
-    if (!liveError) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [liveError, restart]);
+  useRestartAfterError(liveError, restart);
 
   const failed = Boolean(error) && !data;
   useEffect(() => {
     if (failed) toast({ title: "Failed to load chores", variant: "destructive" });
   }, [failed, toast]);
-
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current) reload();
-    wasOnline.current = online;
-  }, [online, reload]);
 
   return { data, failed, reload };
 }

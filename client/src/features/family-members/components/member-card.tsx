@@ -9,16 +9,31 @@ import {
   InviteFamilyMemberMutation,
   UpdateFamilyMemberMutation,
 } from "../family-members.graphql";
+import { dietaryLabel } from "../../../lib/dietary-labels";
+import { MemberDietaryForm, type DietaryVocabulary, type MemberDietary } from "./member-dietary-form";
 import { MemberFields } from "./member-fields";
 
-type Mode = "view" | "edit" | "invite";
+type Mode = "view" | "edit" | "invite" | "dietary";
 
 function formValues(member: FamilyMemberFieldsFragment): MemberFormValues {
   return { name: member.name, ageGroup: member.ageGroup ?? "", multiplier: String(member.defaultPortionMultiplier) };
 }
 
 /** One family member; the account holder can edit, deactivate or reactivate, and invite them. */
-export function MemberCard({ member, canManage }: { member: FamilyMemberFieldsFragment; canManage: boolean }) {
+export function MemberCard({
+  member,
+  canManage,
+  vocabulary,
+  pendingDietary,
+  onSaveDietary,
+}: {
+  member: FamilyMemberFieldsFragment;
+  canManage: boolean;
+  vocabulary: DietaryVocabulary | null;
+  /** Diets and allergies saved on this device but not yet sent (offline): shown instead of the member's. */
+  pendingDietary: MemberDietary | undefined;
+  onSaveDietary: (member: FamilyMemberFieldsFragment, dietary: MemberDietary) => void;
+}) {
   const id = useId();
   const { toast } = useToast();
   const [mode, setMode] = useState<Mode>("view");
@@ -83,6 +98,7 @@ export function MemberCard({ member, canManage }: { member: FamilyMemberFieldsFr
   }
 
   const age = ageGroupLabel(member.ageGroup);
+  const dietary: MemberDietary = pendingDietary ?? { diets: member.diets, allergies: member.allergies };
   const headingId = `${id}-name`;
   return (
     <li className={`member-card card${member.isActive ? "" : " member-card--inactive"}`} aria-labelledby={headingId}>
@@ -95,6 +111,21 @@ export function MemberCard({ member, canManage }: { member: FamilyMemberFieldsFr
             {[age, `Portion ×${member.defaultPortionMultiplier}`].filter(Boolean).join(" · ")}
           </p>
           <p className="member-card__meta">{accountStatusText(member)}</p>
+          <p className="member-card__meta" data-testid="member-dietary">
+            {dietary.allergies.length === 0 && dietary.diets.length === 0
+              ? "No allergies or diets recorded"
+              : [
+                  dietary.allergies.length > 0 ? `Allergies: ${dietary.allergies.map(dietaryLabel).join(", ")}` : null,
+                  dietary.diets.length > 0 ? `Diets: ${dietary.diets.map(dietaryLabel).join(", ")}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+          </p>
+          {pendingDietary ? (
+            <p className="member-card__meta member-card__pending" data-testid="member-dietary-pending">
+              Waiting to sync
+            </p>
+          ) : null}
         </div>
         <span className={`status-pill ${member.isActive ? "status-pill--on" : "status-pill--off"}`}>
           {member.isActive ? "Active" : "Inactive"}
@@ -109,6 +140,11 @@ export function MemberCard({ member, canManage }: { member: FamilyMemberFieldsFr
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => void toggleActive()}>
             {member.isActive ? "Deactivate" : "Reactivate"}
           </button>
+          {vocabulary ? (
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => setMode("dietary")}>
+              Diets &amp; Allergies
+            </button>
+          ) : null}
           {member.isActive && member.accountStatus !== "joined" ? (
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => setMode("invite")}>
               {member.accountStatus === "invited" ? "Invite again" : "Invite"}
@@ -142,6 +178,16 @@ export function MemberCard({ member, canManage }: { member: FamilyMemberFieldsFr
             </button>
           </div>
         </form>
+      ) : null}
+
+      {mode === "dietary" && vocabulary ? (
+        <MemberDietaryForm
+          member={member}
+          current={dietary}
+          vocabulary={vocabulary}
+          onSave={(next) => onSaveDietary(member, next)}
+          onDone={() => setMode("view")}
+        />
       ) : null}
 
       {mode === "invite" ? (

@@ -13,7 +13,7 @@ import {
   FreezeLeftoverMutation,
   LeftoversChangedSubscription,
   LeftoversQuery,
-  PlanLeftoverMutation,
+  PlanLeftoverMealMutation,
   ThrowAwayLeftoverMutation,
 } from "../leftovers.graphql";
 
@@ -39,9 +39,13 @@ async function send(client: ApolloClient, pending: PendingChange<LeftoverChange>
           variables: { id: c.leftoverId, portions: c.portions, reason: c.reason, today: c.today, idempotencyKey },
         })).data ?? {};
       case "plan":
+        // The device chose the entry's id, so a retry after a lost answer finds the same entry.
         return (await client.mutate({
-          mutation: PlanLeftoverMutation,
-          variables: { id: c.leftoverId, date: c.date, slot: c.slot, portions: c.portions, idempotencyKey },
+          mutation: PlanLeftoverMealMutation,
+          variables: {
+            input: { id: c.entryId ?? idempotencyKey, kind: "leftover", leftoverId: c.leftoverId, date: c.date, slot: c.slot, servings: c.portions },
+            idempotencyKey,
+          },
         })).data ?? {};
     }
   } catch (error) {

@@ -1,16 +1,38 @@
 import { useQuery } from "@apollo/client/react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { NewPantryItem } from "../pantry-changes";
-import { locationLabel, todayIso } from "../pantry-view";
+import { addDays, locationLabel, todayIso } from "../pantry-view";
 import { PantryNameSuggestionsQuery } from "../pantry.graphql";
 
 export type ItemFormValues = Omit<NewPantryItem, "id">;
+
+/** A catalogue product's typical keeping times in days (null where it should not be kept there). */
+export interface ShelfLife {
+  pantry?: number | null;
+  fridge?: number | null;
+  freezer?: number | null;
+}
+
+/** Days the product keeps at this location (custom locations keep like the pantry). */
+export function shelfLifeAt(life: ShelfLife | null | undefined, location: string): number | null {
+  if (!life) return null;
+  const days = location === "fridge" ? life.fridge : location === "freezer" ? life.freezer : life.pantry;
+  return typeof days === "number" && days >= 0 ? days : null;
+}
+
+/** Where a product keeps best: the household's default when it keeps there, else the first place it keeps at all. */
+export function bestLocation(life: ShelfLife | null | undefined, defaultLocation: string): string {
+  if (!life || shelfLifeAt(life, defaultLocation) !== null) return defaultLocation;
+  return ["pantry", "fridge", "freezer"].find((place) => shelfLifeAt(life, place) !== null) ?? defaultLocation;
+}
 
 interface ItemFormProps {
   initial: ItemFormValues;
   locations: readonly string[];
   submitLabel: string;
   onSubmit: (values: ItemFormValues) => void;
+  /** The chosen product's keeping times: they propose the date on the pack until it is typed. */
+  shelfLife?: ShelfLife | null;
 }
 
 function parseNumber(text: string): number | null {
@@ -21,7 +43,7 @@ function parseNumber(text: string): number | null {
 }
 
 /** The fields of a pantry item, for adding and for editing. */
-export function ItemForm({ initial, locations, submitLabel, onSubmit }: ItemFormProps) {
+export function ItemForm({ initial, locations, submitLabel, onSubmit, shelfLife = null }: ItemFormProps) {
   const id = useId();
   const [name, setName] = useState(initial.name);
   const [category, setCategory] = useState(initial.category ?? "");
@@ -29,7 +51,11 @@ export function ItemForm({ initial, locations, submitLabel, onSubmit }: ItemForm
   const [unit, setUnit] = useState(initial.unit);
   const [location, setLocation] = useState(initial.location);
   const [purchasedOn, setPurchasedOn] = useState(initial.purchasedOn ?? "");
-  const [expiresOn, setExpiresOn] = useState(initial.expiresOn ?? "");
+  const [typedExpiry, setExpiresOn] = useState(initial.expiresOn ?? "");
+  const [expiryTyped, setExpiryTyped] = useState(Boolean(initial.expiresOn));
+  const keepsDays = shelfLifeAt(shelfLife, location);
+  const proposedExpiry = !expiryTyped && keepsDays !== null ? addDays(purchasedOn || todayIso(), keepsDays) : null;
+  const expiresOn = proposedExpiry ?? typedExpiry;
   const [expiryKind, setExpiryKind] = useState(initial.expiryKind);
   const [price, setPrice] = useState(initial.pricePaid === null ? "" : String(initial.pricePaid));
   const [store, setStore] = useState(initial.store ?? "");
@@ -123,7 +149,22 @@ export function ItemForm({ initial, locations, submitLabel, onSubmit }: ItemForm
           <label className="field__label" htmlFor={`${id}-expires`}>
             Date on the pack
           </label>
-          <input id={`${id}-expires`} className="input" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+          <input
+            id={`${id}-expires`}
+            className="input"
+            type="date"
+            value={expiresOn}
+            aria-describedby={proposedExpiry ? `${id}-expires-hint` : undefined}
+            onChange={(e) => {
+              setExpiryTyped(true);
+              setExpiresOn(e.target.value);
+            }}
+          />
+          {proposedExpiry && (
+            <p id={`${id}-expires-hint`} className="pantry-form__hint">
+              Proposed: it typically keeps {keepsDays === 1 ? "1 day" : `${keepsDays} days`} in the {locationLabel(location).toLowerCase()}. Change it to the date on the pack.
+            </p>
+          )}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-kind`}>

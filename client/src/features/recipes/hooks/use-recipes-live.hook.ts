@@ -1,6 +1,6 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
-import { RecipeFieldsFragment, RecipesChangedSubscription, RecipesQuery } from "../recipes.graphql";
+import { CookableRecipesQuery, RecipeFieldsFragment, RecipesChangedSubscription, RecipesQuery } from "../recipes.graphql";
 
 const RETRY_AFTER_ERROR_MS = 5000;
 
@@ -24,7 +24,7 @@ export function useRecipesLive(since: number | undefined): void {
         client.cache.evict({ id: client.cache.identify({ __typename: "Recipe", id: change.recipeId }) });
         client.cache.gc();
       }
-      void client.refetchQueries({ include: [RecipesQuery] });
+      void client.refetchQueries({ include: [RecipesQuery, CookableRecipesQuery] });
     },
   });
   useEffect(() => {

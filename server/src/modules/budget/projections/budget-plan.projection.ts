@@ -1,6 +1,7 @@
 import type { EntityManager } from "../../../core/database.js";
 import type { Projection, StoredEvent } from "../../../core/event-store.js";
 import { categoryKey, type BudgetAlertEvent, type BudgetPlanEvent, type ExpenseEvent } from "../budget.events.js";
+import { recountSpending } from "./spending-months.js";
 
 /** Limits, own categories and the time zone, as the budget screen reads them. */
 export const budgetPlanProjection: Projection = {
@@ -37,6 +38,8 @@ export const budgetPlanProjection: Projection = {
            on conflict (household_id) do update set time_zone = excluded.time_zone`,
           [household, event.data.timeZone],
         );
+        // The purchases' months follow the budget's time zone.
+        await recountSpending(em, household);
         return;
     }
   },

@@ -14,6 +14,7 @@ export const familyMembersProjection: Projection = {
     "FamilyMemberReactivated",
     "FamilyMemberInvited",
     "FamilyMemberJoined",
+    "FamilyMemberDietarySet",
   ],
   async apply(stored: StoredEvent, em: EntityManager) {
     const event = stored as unknown as FamilyMemberEvent;
@@ -27,10 +28,13 @@ export const familyMembersProjection: Projection = {
           isActive: true,
           ageGroup: event.data.ageGroup,
           defaultPortionMultiplier: event.data.defaultPortionMultiplier,
+          diets: [],
+          allergies: [],
           email: null,
           userId: null,
           invitedAt: null,
           joinedAt: null,
+          position: stored.sequence,
           createdAt: at,
           updatedAt: at,
         });
@@ -61,6 +65,13 @@ export const familyMembersProjection: Projection = {
           FamilyMemberEntity,
           { id: event.data.memberId },
           { email: event.data.email, invitedAt: at, updatedAt: at },
+        );
+        return;
+      case "FamilyMemberDietarySet":
+        await em.nativeUpdate(
+          FamilyMemberEntity,
+          { id: event.data.memberId },
+          { diets: event.data.diets, allergies: event.data.allergies, updatedAt: at },
         );
         return;
       case "FamilyMemberJoined":

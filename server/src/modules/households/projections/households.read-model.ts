@@ -1,4 +1,4 @@
-import { EntitySchema } from "@mikro-orm/postgresql";
+import { BigIntType, EntitySchema } from "@mikro-orm/postgresql";
 
 export interface FamilyMemberRow {
   id: string;
@@ -7,12 +7,18 @@ export interface FamilyMemberRow {
   isActive: boolean;
   ageGroup: string | null;
   defaultPortionMultiplier: number;
+  /** Diet tags the member follows (products' vocabulary). */
+  diets: string[];
+  /** Allergen tags the member must avoid (products' vocabulary). */
+  allergies: string[];
   /** Address the member was invited at (and signs in with once joined). */
   email: string | null;
   /** The member's own account, once they completed setup. */
   userId: string | null;
   invitedAt: Date | null;
   joinedAt: Date | null;
+  /** Household sequence of the member's `FamilyMemberAdded`: the household's order of members. */
+  position: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,10 +33,13 @@ export const FamilyMemberEntity = new EntitySchema<FamilyMemberRow>({
     isActive: { type: "boolean" },
     ageGroup: { type: "string", nullable: true },
     defaultPortionMultiplier: { type: "double" },
+    diets: { type: "json" },
+    allergies: { type: "json" },
     email: { type: "string", nullable: true },
     userId: { type: "uuid", nullable: true },
     invitedAt: { type: "Date", nullable: true },
     joinedAt: { type: "Date", nullable: true },
+    position: { type: new BigIntType("number") },
     createdAt: { type: "Date" },
     updatedAt: { type: "Date" },
   },

@@ -1,47 +1,63 @@
-import type { EntityManager } from "../../../core/database.js";
-import type { Projection, StoredEvent } from "../../../core/event-store.js";
+import type { StoredEvent } from "../../../core/event-store.js";
+import { rowChangeProjection, type RowChange, type Table } from "../../../core/row-changes.js";
 import type { LeftoverEvent } from "../leftovers.events.js";
 
+const LEFTOVERS: Table = { name: "leftovers", key: ["id"] };
+
 /** The leftovers screen: what is kept, where, until when; status active, eaten or thrown away. */
-export const leftoversProjection: Projection = {
-  name: "leftovers",
-  tables: ["leftovers"],
-  handles: ["LeftoverAdded", "LeftoverEaten", "LeftoverFrozen", "LeftoverDiscarded", "LeftoverPlanned"],
-  async apply(stored: StoredEvent, em: EntityManager) {
-    const event = stored as unknown as LeftoverEvent;
-    const at = new Date(stored.recordedAt);
-    const where = [event.data.leftoverId, stored.householdId];
-    switch (event.type) {
-      case "LeftoverAdded": {
-        const d = event.data;
-        await em.execute(
-          `insert into leftovers (id, household_id, dish, portions, initial_portions, cooked_on, location, use_by, status, source_kind, recipe_id, revision, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?)`,
-          [d.leftoverId, stored.householdId, d.dish, d.portions, d.portions, d.cookedOn, d.location, d.useBy, d.source.kind, d.source.kind === "cook" ? d.source.recipeId : null, stored.sequence, at, at],
-        );
-        return;
-      }
-      case "LeftoverEaten":
-      case "LeftoverDiscarded": {
-        const status = event.data.remaining > 0 ? "active" : event.type === "LeftoverEaten" ? "eaten" : "thrown_away";
-        await em.execute(
-          "update leftovers set portions = ?, status = ?, revision = ?, updated_at = ? where id = ? and household_id = ?",
-          [event.data.remaining, status, stored.sequence, at, ...where],
-        );
-        return;
-      }
-      case "LeftoverFrozen":
-        await em.execute(
-          "update leftovers set location = 'freezer', use_by = ?, revision = ?, updated_at = ? where id = ? and household_id = ?",
-          [event.data.useBy, stored.sequence, at, ...where],
-        );
-        return;
-      case "LeftoverPlanned":
-        await em.execute(
-          "update leftovers set planned_date = ?, planned_slot = ?, planned_portions = ?, revision = ?, updated_at = ? where id = ? and household_id = ?",
-          [event.data.date, event.data.slot, event.data.portions, stored.sequence, at, ...where],
-        );
-        return;
+export function leftoverChanges(stored: StoredEvent): RowChange[] {
+  const event = stored as unknown as LeftoverEvent;
+  const at = stored.recordedAt;
+  const revision = stored.sequence;
+  const update = (set: Record<string, unknown>): RowChange => ({
+    op: "update",
+    table: LEFTOVERS,
+    where: { id: event.data.leftoverId, household_id: stored.householdId },
+    set: { ...set, revision, updated_at: at },
+  });
+  switch (event.type) {
+    case "LeftoverAdded": {
+      const d = event.data;
+      return [
+        {
+          op: "insert",
+          table: LEFTOVERS,
+          row: {
+            id: d.leftoverId,
+            household_id: stored.householdId,
+            dish: d.dish,
+            portions: d.portions,
+            initial_portions: d.portions,
+            cooked_on: d.cookedOn,
+            location: d.location,
+            use_by: d.useBy,
+            status: "active",
+            source_kind: d.source.kind,
+            recipe_id: d.source.kind === "cook" ? d.source.recipeId : null,
+            revision,
+            created_at: at,
+            updated_at: at,
+          },
+        },
+      ];
     }
-  },
-};
+    case "LeftoverEaten":
+    case "LeftoverDiscarded": {
+      const status = event.data.remaining > 0 ? "active" : event.type === "LeftoverEaten" ? "eaten" : "thrown_away";
+      return [update({ portions: event.data.remaining, status })];
+    }
+    case "LeftoverFrozen":
+      return [update({ location: "freezer", use_by: event.data.useBy })];
+    case "LeftoverPlanned":
+      return [update({ planned_date: event.data.date, planned_slot: event.data.slot, planned_portions: event.data.portions })];
+    default:
+      return [];
+  }
+}
+
+export const leftoversProjection = rowChangeProjection({
+  name: "leftovers",
+  tables: [LEFTOVERS],
+  handles: ["LeftoverAdded", "LeftoverEaten", "LeftoverFrozen", "LeftoverDiscarded", "LeftoverPlanned"],
+  changes: leftoverChanges,
+});

@@ -3,7 +3,6 @@ import type { Projection, StoredEvent } from "../../../core/event-store.js";
 import { PANTRY_EVENT_TYPES, type PantryEvent } from "../pantry.events.js";
 import {
   PantryItemEntity,
-  PantryPriceEntity,
   PantryProposalEntity,
   PantryReminderEntity,
   PantrySettingsEntity,
@@ -18,27 +17,47 @@ export function productKeyOf(productId: string | null, name: string): string {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** Keeps the item's price row in step with the item (a price paid, not removed). */
+/** What the price row is made of: the item's row as it is after the event. */
+type PricedItem = Pick<PantryItemRow, "status" | "pricePaid" | "quantity" | "used" | "productId" | "name" | "store" | "unit" | "purchasedOn" | "createdAt">;
+
+/** Keeps the item's price row in step with the item (a price paid, not removed): reads the item's row first. */
 async function syncPrice(em: EntityManager, householdId: string, itemId: string, at: Date): Promise<void> {
   const item: PantryItemRow | null = await em.findOne(PantryItemEntity, { id: itemId, householdId }, { disableIdentityMap: true });
-  await em.nativeDelete(PantryPriceEntity, { id: itemId, householdId });
-  if (!item || item.status === "removed" || item.pricePaid === null) return;
+  await writePrice(em, householdId, itemId, at, item);
+}
+
+/** One statement: the price row replaced by the item's (an upsert), or removed when there is none to keep. */
+async function writePrice(em: EntityManager, householdId: string, itemId: string, at: Date, item: PricedItem | null): Promise<void> {
+  if (!item || item.status === "removed" || item.pricePaid === null) {
+    await em.execute("delete from pantry_price_history where id = ? and household_id = ?", [itemId, householdId]);
+    return;
+  }
   const bought = item.quantity + item.used;
-  await em.insert(PantryPriceEntity, {
-    id: itemId,
-    householdId,
-    itemId,
-    productId: item.productId,
-    productKey: productKeyOf(item.productId, item.name),
-    name: item.name,
-    store: item.store,
-    quantity: bought,
-    unit: item.unit,
-    pricePaid: item.pricePaid,
-    unitPrice: bought > 0 ? cents(item.pricePaid / bought) : item.pricePaid,
-    paidOn: item.purchasedOn ?? item.createdAt.toISOString().slice(0, 10),
-    recordedAt: at,
-  });
+  await em.execute(
+    `insert into pantry_price_history
+       (id, household_id, item_id, product_id, product_key, name, store, quantity, unit, price_paid, unit_price, paid_on, recorded_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (id) do update set
+       household_id = excluded.household_id, item_id = excluded.item_id, product_id = excluded.product_id,
+       product_key = excluded.product_key, name = excluded.name, store = excluded.store, quantity = excluded.quantity,
+       unit = excluded.unit, price_paid = excluded.price_paid, unit_price = excluded.unit_price, paid_on = excluded.paid_on,
+       recorded_at = excluded.recorded_at`,
+    [
+      itemId,
+      householdId,
+      itemId,
+      item.productId ?? null,
+      productKeyOf(item.productId ?? null, item.name),
+      item.name,
+      item.store ?? null,
+      bought,
+      item.unit,
+      item.pricePaid,
+      bought > 0 ? cents(item.pricePaid / bought) : item.pricePaid,
+      item.purchasedOn ?? item.createdAt.toISOString().slice(0, 10),
+      at,
+    ],
+  );
 }
 
 /** Items, prices, waste, settings, suggestions and reminders; ids and times come from the events, so a rebuild matches. */
@@ -71,7 +90,19 @@ export const pantryProjection: Projection = {
           createdAt: at,
           updatedAt: at,
         });
-        await syncPrice(em, householdId, itemId, at);
+        // The row just inserted is the event's fields: no need to read it back.
+        await writePrice(em, householdId, itemId, at, {
+          status: "active",
+          pricePaid: fields.pricePaid ?? null,
+          quantity: fields.quantity,
+          used: 0,
+          productId: fields.productId ?? null,
+          name: fields.name,
+          store: fields.store ?? null,
+          unit: fields.unit,
+          purchasedOn: fields.purchasedOn ?? null,
+          createdAt: at,
+        });
         return;
       }
       case "PantryItemEdited": {

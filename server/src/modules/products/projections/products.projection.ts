@@ -1,13 +1,35 @@
-import type { EntityManager } from "../../../core/database.js";
-import type { Projection, StoredEvent } from "../../../core/event-store.js";
+import type { StoredEvent } from "../../../core/event-store.js";
+import { rowChangeProjection, type Row, type RowChange, type Table } from "../../../core/row-changes.js";
 import { nameKey, PRODUCT_EVENT_TYPES, type ProductDetails, type ProductEvent, type ProductSource } from "../products.events.js";
-import { ProductEntity, type ProductRow } from "./products.read-model.js";
 
-function detailColumns(details: Partial<ProductDetails>): Partial<ProductRow> {
-  const row: Partial<ProductRow> = { ...details } as Partial<ProductRow>;
+const PRODUCTS: Table = {
+  name: "products",
+  key: ["id"],
+  json: ["barcodes", "package_size", "shelf_life_days", "nutrition_per100", "allergens", "diet_tags", "image"],
+};
+
+/** Column of each product detail. */
+const COLUMN: Record<keyof ProductDetails, string> = {
+  name: "name",
+  brand: "brand",
+  category: "category",
+  subcategory: "subcategory",
+  barcodes: "barcodes",
+  defaultUnit: "default_unit",
+  packageSize: "package_size",
+  shelfLifeDays: "shelf_life_days",
+  nutritionPer100: "nutrition_per100",
+  allergens: "allergens",
+  dietTags: "diet_tags",
+  densityGPerMl: "density_g_per_ml",
+};
+
+function detailColumns(details: Partial<ProductDetails>): Row {
+  const row: Row = {};
+  for (const field in COLUMN) row[COLUMN[field as keyof ProductDetails]] = details[field as keyof ProductDetails];
   if (details.name !== undefined) {
     row.name = details.name.trim();
-    row.nameKey = nameKey(details.name);
+    row.name_key = nameKey(details.name);
   }
   return row;
 }
@@ -17,89 +39,106 @@ function newRow(
   productId: string,
   details: ProductDetails,
   source: ProductSource,
-  extra: Pick<ProductRow, "ownerHouseholdId" | "createdByUserId" | "status" | "verifiedAt">,
-): ProductRow {
-  const at = new Date(stored.recordedAt);
+  extra: { owner_household_id: string | null; created_by_user_id: string | null; status: string; verified_at: string | null },
+): Row {
+  const at = stored.recordedAt;
   return {
     id: productId,
-    mergedInto: null,
-    rejectionReason: null,
-    ...(detailColumns(details) as ProductDetails & { nameKey: string }),
-    sourceKind: source.kind,
-    sourceRef: source.ref,
+    merged_into: null,
+    rejection_reason: null,
+    ...detailColumns(details),
+    source_kind: source.kind,
+    source_ref: source.ref,
     image: null,
     revision: stored.sequence,
-    createdAt: at,
-    updatedAt: at,
+    created_at: at,
+    updated_at: at,
     ...extra,
   };
 }
 
 /** The catalogue read model. Times and ids come from the events, so a rebuild is identical. */
-export const productsProjection: Projection = {
-  name: "products",
-  tables: ["products"],
-  handles: PRODUCT_EVENT_TYPES,
-  async apply(stored: StoredEvent, em: EntityManager) {
-    const event = stored as unknown as ProductEvent;
-    const at = new Date(stored.recordedAt);
-    const stamp = { revision: stored.sequence, updatedAt: at };
-    const update = (id: string, changes: Partial<ProductRow>) =>
-      em.nativeUpdate(ProductEntity, { id }, { ...changes, ...stamp });
-    switch (event.type) {
-      case "ProductCreated":
-        await em.insert(
-          ProductEntity,
-          newRow(stored, event.data.productId, event.data.details, event.data.source, {
-            ownerHouseholdId: event.data.ownerHouseholdId,
-            createdByUserId: event.data.createdByUserId,
+export function productChanges(stored: StoredEvent): RowChange[] {
+  const event = stored as unknown as ProductEvent;
+  const at = stored.recordedAt;
+  const update = (id: string, set: Row): RowChange => ({
+    op: "update",
+    table: PRODUCTS,
+    where: { id },
+    set: { ...set, revision: stored.sequence, updated_at: at },
+  });
+  switch (event.type) {
+    case "ProductCreated":
+      return [
+        {
+          op: "insert",
+          table: PRODUCTS,
+          row: newRow(stored, event.data.productId, event.data.details, event.data.source, {
+            owner_household_id: event.data.ownerHouseholdId,
+            created_by_user_id: event.data.createdByUserId,
             status: "pending",
-            verifiedAt: null,
+            verified_at: null,
           }),
-        );
-        return;
-      case "ProductSeeded":
-        await em.insert(
-          ProductEntity,
-          newRow(stored, event.data.productId, event.data.details, event.data.source, {
-            ownerHouseholdId: null,
-            createdByUserId: null,
+        },
+      ];
+    case "ProductSeeded":
+      return [
+        {
+          op: "insert",
+          table: PRODUCTS,
+          row: newRow(stored, event.data.productId, event.data.details, event.data.source, {
+            owner_household_id: null,
+            created_by_user_id: null,
             status: "verified",
-            verifiedAt: at,
+            verified_at: at,
           }),
-        );
-        return;
-      case "ProductUpdated":
-        await update(event.data.productId, {
+        },
+      ];
+    case "ProductUpdated":
+      return [
+        update(event.data.productId, {
           ...detailColumns(event.data.changes),
-          ...(event.data.resubmitted ? { status: "pending", rejectionReason: null } : {}),
-        });
-        return;
-      case "ProductVerified":
-        await update(event.data.productId, { status: "verified", verifiedAt: at, rejectionReason: null });
-        return;
-      case "ProductRejected":
-        await update(event.data.productId, { status: "rejected", rejectionReason: event.data.reason });
-        return;
-      case "ProductImageSet":
-        await update(event.data.productId, { image: event.data.image });
-        return;
-      case "ProductMerged": {
-        const { from, into } = event.data;
-        const [source, target] = await Promise.all([
-          em.findOne(ProductEntity, { id: from }, { disableIdentityMap: true }),
-          em.findOne(ProductEntity, { id: into }, { disableIdentityMap: true }),
-        ]);
-        await update(from, { status: "merged", mergedInto: into });
-        // Products merged into `from` earlier now lead straight to the survivor.
-        await em.nativeUpdate(ProductEntity, { mergedInto: from }, { mergedInto: into });
-        if (source && target) {
-          // The survivor answers to the duplicate's barcodes too, and takes its image if it had none.
-          const barcodes = [...new Set([...target.barcodes, ...source.barcodes])];
-          await update(into, { barcodes, ...(target.image ? {} : { image: source.image }) });
-        }
-        return;
-      }
+          ...(event.data.resubmitted ? { status: "pending", rejection_reason: null } : {}),
+        }),
+      ];
+    case "ProductVerified":
+      return [update(event.data.productId, { status: "verified", verified_at: at, rejection_reason: null })];
+    case "ProductRejected":
+      return [update(event.data.productId, { status: "rejected", rejection_reason: event.data.reason })];
+    case "ProductImageSet":
+      return [update(event.data.productId, { image: event.data.image })];
+    case "ProductMerged": {
+      const { from, into } = event.data;
+      return [
+        {
+          op: "derive",
+          table: PRODUCTS,
+          keys: [from, into],
+          then: ([source, target]) => [
+            update(from, { status: "merged", merged_into: into }),
+            // Products merged into `from` earlier now lead straight to the survivor.
+            { op: "update", table: PRODUCTS, where: { merged_into: from }, set: { merged_into: into } },
+            // The survivor answers to the duplicate's barcodes too, and takes its image if it had none.
+            ...(source && target
+              ? [
+                  update(into, {
+                    barcodes: [...new Set([...((target.barcodes as string[] | undefined) ?? []), ...((source.barcodes as string[] | undefined) ?? [])])],
+                    ...(target.image ? {} : { image: source.image }),
+                  }),
+                ]
+              : []),
+          ],
+        },
+      ];
     }
-  },
-};
+    default:
+      return [];
+  }
+}
+
+export const productsProjection = rowChangeProjection({
+  name: "products",
+  tables: [PRODUCTS],
+  handles: PRODUCT_EVENT_TYPES,
+  changes: productChanges,
+});

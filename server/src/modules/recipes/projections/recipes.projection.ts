@@ -86,7 +86,16 @@ export const recipesProjection: Projection = {
           servings: event.data.servings,
           portionsLeft: event.data.portionsLeft,
           cookedAt: new Date(event.data.cookedAt),
+          portionsEaten: event.data.portionsEaten ?? null,
+          taken: event.data.taken ?? [],
+          missing: event.data.missing ?? [],
+          leftoverId: event.data.leftoverId ?? null,
+          pantryReturnedAt: null,
         });
+        await touch();
+        return;
+      case "RecipeCookPantryReturned":
+        await em.nativeUpdate(RecipeCookEntity, { id: event.data.cookId, householdId }, { pantryReturnedAt: at });
         await touch();
         return;
     }

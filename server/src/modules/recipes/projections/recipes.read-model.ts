@@ -1,5 +1,5 @@
 import { BigIntType, EntitySchema } from "@mikro-orm/postgresql";
-import type { RecipeIngredient, RecipeOrigin, RecipeStep } from "../recipes.events.js";
+import type { PantryShortfall, PantryTaking, RecipeIngredient, RecipeOrigin, RecipeStep } from "../recipes.events.js";
 
 /** A recipe as the screens read it (query side; GraphQL shapes live in recipes.types.ts). */
 export interface RecipeRow {
@@ -44,6 +44,14 @@ export interface RecipeCookRow {
   servings: number;
   portionsLeft: number;
   cookedAt: Date;
+  portionsEaten: number | null;
+  /** What the cook took out of the pantry. */
+  taken: PantryTaking[];
+  /** Lines the pantry could not cover when it finished. */
+  missing: PantryShortfall[];
+  leftoverId: string | null;
+  /** When what was taken went back into the pantry (undo), or null. */
+  pantryReturnedAt: Date | null;
 }
 
 export const RecipeEntity = new EntitySchema<RecipeRow>({
@@ -96,5 +104,10 @@ export const RecipeCookEntity = new EntitySchema<RecipeCookRow>({
     servings: { type: "double" },
     portionsLeft: { type: "double" },
     cookedAt: { type: "Date" },
+    portionsEaten: { type: "double", nullable: true },
+    taken: { type: "json" },
+    missing: { type: "json" },
+    leftoverId: { type: "uuid", nullable: true },
+    pantryReturnedAt: { type: "Date", nullable: true },
   },
 });

@@ -1,0 +1,261 @@
+/**
+ * Browser to browser: one family, two devices (two Chromium contexts on the built client, both signed in
+ * to the same household and showing the same shopping list). On device A an item name is typed and
+ * Enter pressed; the figure is the time from that key press (A's keydown handler) to the frame in which
+ * the item is painted on device B (B's MutationObserver sees the row, then the next animation frame).
+ * Both clocks are this machine's wall clock (`performance.timeOrigin + performance.now()` in each
+ * page). Needs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and a built client
+ * (`npm run build -w client`); without them the row says why and records nothing. The same browser
+ * also weighs the initial JavaScript of a first visit to /app/auth and to /app (signed in).
+ */
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { REPO_ROOT } from "../environment.js";
+import { latencyStats, type BenchContext, type Scenario, type ScenarioResult } from "../lib/context.js";
+
+const SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 30);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const TARGET_P95_MS = 50;
+/** Initial JavaScript budgets of issue 14, gzipped: the sign-in screen and the signed-in app. */
+const BUDGET_KB = { "/app/auth": 90, "/app": 150 } as const;
+
+const TRACE = process.env.BENCH_BROWSER_TRACE === "1";
+
+declare global {
+  interface Window {
+    __benchKeyAt?: number;
+    __benchSeen?: Map<string, number>;
+    /** BENCH_BROWSER_TRACE: wall-clock times of what each page did for one item, by item name. */
+    __benchTrace?: Map<string, Record<string, number>>;
+  }
+}
+
+/**
+ * BENCH_BROWSER_TRACE=1: marks in both pages, with no change to the app: on A the outbox's
+ * localStorage write and the GraphQL fetch (resource timing: start, first byte, end); on B the
+ * WebSocket message that names the item (when the page's main thread dispatches it).
+ */
+async function traceInit(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const now = () => performance.timeOrigin + performance.now();
+    const trace = new Map<string, Record<string, number>>();
+    window.__benchTrace = trace;
+    const mark = (text: string, what: string) => {
+      // Every item named in it (a list carries the earlier items too): the first time each is seen.
+      const at = now();
+      for (const match of text.matchAll(/Bench item \d+/g)) {
+        const entry = trace.get(match[0]) ?? {};
+        entry[what] ??= at;
+        trace.set(match[0], entry);
+      }
+    };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.includes("outbox")) mark(value, "outboxPersisted");
+      return setItem.call(this, key, value);
+    };
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener("message", (event: MessageEvent) => {
+          if (typeof event.data === "string") mark(event.data, "wsMessage");
+        });
+      }
+    };
+  });
+}
+
+/** Phases of one sample from the traces (ms after A's key press). */
+async function tracePhases(a: Page, b: Page, name: string, keyAt: number, paintedAt: number): Promise<Record<string, number>> {
+  const onA = await a.evaluate(
+    ({ n, key }) => {
+      const entry = window.__benchTrace?.get(n) ?? {};
+      const fetches = performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.includes("/graphql") && performance.timeOrigin + e.startTime >= key) as PerformanceResourceTiming[];
+      const first = fetches[0];
+      const wall = (t: number) => performance.timeOrigin + t;
+      return {
+        outboxPersisted: entry.outboxPersisted,
+        fetchStart: first ? wall(first.startTime) : undefined,
+        responseStart: first ? wall(first.responseStart) : undefined,
+        responseEnd: first ? wall(first.responseEnd) : undefined,
+      };
+    },
+    { n: name, key: keyAt },
+  );
+  const onB = await b.evaluate((n) => window.__benchTrace?.get(n) ?? {}, name);
+  const phases: Record<string, number> = {};
+  for (const [what, at] of Object.entries({ ...onA, bWsMessage: onB.wsMessage, bPainted: paintedAt })) {
+    if (typeof at === "number" && at > 0) phases[what] = Math.round((at - keyAt) * 10) / 10;
+  }
+  return phases;
+}
+
+async function device(browser: Browser, url: string, session: { token: string; user: unknown }): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (!localStorage.getItem("token")) {
+        localStorage.setItem("token", token);
+        localStorage.setItem("user", JSON.stringify(user));
+      }
+    },
+    { token: session.token, user: session.user },
+  );
+  const page = await context.newPage();
+  if (TRACE) await traceInit(page);
+  await page.goto(`${url}/app/shopping-list`);
+  await page.getByRole("heading", { name: "Shopping List", level: 1 }).waitFor();
+  return page;
+}
+
+/** Device B: notes when each named row first appears, at the frame after it was inserted. */
+async function watchRows(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    window.__benchSeen = seen;
+    const observer = new MutationObserver(() => {
+      for (const row of document.querySelectorAll<HTMLElement>("li[aria-label^='Bench item ']")) {
+        const name = row.getAttribute("aria-label")!;
+        if (seen.has(name)) continue;
+        seen.set(name, -1);
+        requestAnimationFrame(() => seen.set(name, performance.timeOrigin + performance.now()));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Device A: notes the wall-clock time of the Enter keydown in the item field. */
+async function watchKey(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.addEventListener(
+      "keydown",
+      (event) => {
+        if (event.key === "Enter") window.__benchKeyAt = performance.timeOrigin + performance.now();
+      },
+      { capture: true },
+    );
+  });
+}
+
+async function login(url: string, email: string): Promise<{ token: string; user: unknown }> {
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench-kitchen-secret" }),
+  });
+  const body = (await res.json()) as { token: string; user: unknown };
+  if (!res.ok) throw new Error(`login: ${res.status}`);
+  return body;
+}
+
+/** Gzip size (level 9) of every script a fresh visit to `path` downloads until the network is idle. */
+async function initialScripts(browser: Browser, url: string, path: string, session?: { token: string; user: unknown }): Promise<number> {
+  const context = await browser.newContext();
+  if (session) {
+    await context.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("user", JSON.stringify(user));
+      },
+      { token: session.token, user: session.user },
+    );
+  }
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return total;
+}
+
+async function measureBundles(ctx: BenchContext): Promise<Record<keyof typeof BUDGET_KB, number>> {
+  const [household] = await ctx.households(1);
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    return {
+      "/app/auth": await initialScripts(browser, ctx.url, "/app/auth"),
+      "/app": await initialScripts(browser, ctx.url, "/app", await login(ctx.url, household.email)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(ctx: BenchContext): Promise<{ latencies: number[]; phases: Record<string, number[]> }> {
+  const [household] = await ctx.households(1);
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const session = await login(ctx.url, household.email);
+    const a = await device(browser, ctx.url, session);
+    const b = await device(browser, ctx.url, session);
+    await watchKey(a);
+    await watchRows(b);
+    const field = a.getByLabel("Item name", { exact: true });
+    const latencies: number[] = [];
+    const phases: Record<string, number[]> = {};
+    for (let i = 0; i < SAMPLES + 3; i++) {
+      const name = `Bench item ${i}`;
+      await field.fill(name);
+      await field.press("Enter");
+      await b.waitForFunction((n) => (window.__benchSeen?.get(n) ?? -1) > 0, name, { timeout: 10_000 });
+      const keyAt = await a.evaluate(() => window.__benchKeyAt!);
+      const paintedAt = await b.evaluate((n) => window.__benchSeen!.get(n)!, name);
+      // The first three warm the pages (lazy chunks, JIT) and are not counted.
+      if (i >= 3) {
+        latencies.push(paintedAt - keyAt);
+        if (TRACE) for (const [what, ms] of Object.entries(await tracePhases(a, b, name, keyAt, paintedAt))) (phases[what] ??= []).push(ms);
+      }
+      await a.waitForTimeout(50);
+    }
+    return { latencies, phases };
+  } finally {
+    await browser.close();
+  }
+}
+
+export const browserScenario: Scenario = {
+  name: "browser",
+  async run(ctx): Promise<ScenarioResult> {
+    const missing = !existsSync(CHROMIUM)
+      ? `no Chromium at ${CHROMIUM}`
+      : !existsSync(path.join(REPO_ROOT, "client", "dist", "index.html"))
+        ? "no built client (npm run build -w client)"
+        : null;
+    if (missing) {
+      return { tables: [{ title: "Browser to browser: not measured", notes: [missing], header: ["reason"], rows: [[missing]] }], data: { skipped: missing } };
+    }
+    const { latencies, phases } = await measure(ctx);
+    const stats = latencyStats(latencies);
+    const trace = Object.entries(phases).map(([what, values]) => [what, String(latencyStats(values).medianMs), String(latencyStats(values).p95Ms)]);
+    const bundles = await measureBundles(ctx);
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    return {
+      tables: [
+        {
+          title: "Client: initial JavaScript of a first visit (KB gzipped, all scripts until the network is idle)",
+          header: ["page", "KB", "budget KB", "÷ budget"],
+          rows: (Object.keys(BUDGET_KB) as (keyof typeof BUDGET_KB)[]).map((page) => [page, String(kb(bundles[page])), String(BUDGET_KB[page]), (kb(bundles[page]) / BUDGET_KB[page]).toFixed(2)]),
+        },
+        {
+          title: `Browser to browser: key press on device A → item painted on device B (ms, ${stats.samples} samples)`,
+          notes: [`target: p95 ≤ ${TARGET_P95_MS} ms`],
+          header: ["p50", "p95", "p99", "p95 / target"],
+          rows: [[String(stats.medianMs), String(stats.p95Ms), String(stats.p99Ms), (stats.p95Ms / TARGET_P95_MS).toFixed(2)]],
+        },
+        ...(trace.length
+          ? [{ title: "Browser to browser, traced (BENCH_BROWSER_TRACE): ms after A's key press", header: ["mark", "median", "p95"], rows: trace }]
+          : []),
+      ],
+      data: { ...stats, targetP95Ms: TARGET_P95_MS, initialScriptsKb: Object.fromEntries(Object.entries(bundles).map(([page, bytes]) => [page, kb(bytes)])), budgetKb: BUDGET_KB },
+    };
+  },
+};

@@ -1,0 +1,1 @@
+export { CalendarSyncPanel } from "./calendar-sync-panel";

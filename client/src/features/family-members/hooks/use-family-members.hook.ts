@@ -1,0 +1,60 @@
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useToast } from "../../../components/toast/use-toast.hook";
+import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
+import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
+import {
+  isFamilyMemberChange,
+  sendFamilyMemberChange,
+  type FamilyMemberChange,
+  type FamilyMemberSendResult,
+} from "../family-members-sync";
+import { FamilyMembersChangedSubscription, FamilyMembersQuery } from "../family-members.graphql";
+
+const familyMembersSyncPointOf = (data: { familyMembersSyncPoint?: number } | undefined) => data?.familyMembersSyncPoint;
+
+/**
+ * The family members screen's data: always read again on open (spec section 9: stale time 0), then live:
+ * a change from any device of the family (a member added, renamed, a diet or allergy set) reads the list
+ * again from the change's sync point.
+ */
+export function useFamilyMembersData() {
+  const { data, loading, error, refetch } = useQuery(FamilyMembersQuery, { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
+
+  const { reload, changed } = useLiveReads(refetch, familyMembersSyncPointOf);
+
+  const syncPoint = data?.familyMembersSyncPoint;
+  const { error: liveError, restart } = useSubscription(FamilyMembersChangedSubscription, {
+    variables: { since: syncPoint ?? null },
+    skip: syncPoint === undefined,
+    onData: ({ data: change }) => {
+      const c = change.data?.familyMembersChanged;
+      // The changed member is already in the cache (normalised by id); new members and the order need a read.
+      if (c) changed(c.sequence, syncPoint);
+    },
+  });
+  useRestartAfterError(liveError, restart);
+
+  return { data, loading, error, reload };
+}
+
+/** Diets and allergies go through the shared outbox: queued per user, sent in order, retried while offline. */
+export function useFamilyMembersOutbox(userId: string | null, reload: () => void) {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  return useOutbox<FamilyMemberChange, FamilyMemberSendResult>({
+    feature: "family-members",
+    userId,
+    isChange: isFamilyMemberChange,
+    send: (pending) => sendFamilyMemberChange(client, pending),
+    onConfirmed: (pending) => {
+      if (!pending.deferred) {
+        toast({ title: "Diets and Allergies Saved", description: `Recipes and pantry items that don't suit ${pending.change.name} are now flagged.` });
+      }
+    },
+    onSynced: (count) => toast({ title: `${count} dietary ${count === 1 ? "change" : "changes"} synced` }),
+    onRefused: (pending, failure) => {
+      toast({ title: "Update Failed", description: failure.message ?? `Failed to save ${pending.change.name}'s diets and allergies`, variant: "destructive" });
+      reload();
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useQuery } from "@apollo/client/react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { LoadingScreen } from "../../components/loading-screen/loading-screen";
+import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { createUuid } from "../../lib/uuid";
+import { PlanForm, planValues } from "./components/plan-form";
+import { WorkoutForm, workoutValues } from "./components/workout-form";
+import { WorkoutPlanQuery, WorkoutQuery } from "./fitness.graphql";
+import { isoDay, mondayOf } from "./fitness-units";
+import { useFitnessBase, useFitnessOutbox, useFitnessUser } from "./hooks/use-fitness.hook";
+import "./fitness.css";
+
+/**
+ * /app/fitness/edit: edits a weekly plan (`?plan=<id>`, or a new plan for `?member=<id>`), or a logged
+ * workout (`?workout=<id>`). Saving queues the change in the shared outbox and goes back at once, so
+ * it works offline too.
+ */
+export function FitnessEditPage() {
+  const [params] = useSearchParams();
+  const workoutId = params.get("workout");
+  const planId = params.get("plan");
+  useDocumentTitle(workoutId ? "Edit Workout" : planId ? "Edit Plan" : "New Plan");
+  const navigate = useNavigate();
+  const { userId } = useFitnessUser();
+  const base = useFitnessBase(() => undefined);
+  const outbox = useFitnessOutbox(userId, () => undefined);
+  const weekStart = mondayOf(isoDay(new Date()));
+  const workout = useQuery(WorkoutQuery, { variables: { id: workoutId ?? "" }, skip: !workoutId, fetchPolicy: "cache-and-network" });
+  const plan = useQuery(WorkoutPlanQuery, { variables: { id: planId ?? "", weekStart }, skip: !planId, fetchPolicy: "cache-and-network" });
+
+  if (!base.data && !base.failed) return <LoadingScreen />;
+  const notFound = (what: string) => (
+    <div className="page stack">
+      <h1>{what} not found</h1>
+      <p className="notice-text">It may have been deleted on another device.</p>
+      <button type="button" className="button button--secondary" onClick={() => navigate("/app/fitness")}>
+        Back to the fitness log
+      </button>
+    </div>
+  );
+
+  if (workoutId) {
+    const w = workout.data?.workout;
+    if (!w) return workout.error ? notFound("Workout") : <LoadingScreen />;
+    const back = () => navigate(`/app/fitness?member=${w.memberId}`);
+    return (
+      <div className="page fitness stack">
+        <h1>Edit workout</h1>
+        <section className="card">
+          <WorkoutForm
+            initial={workoutValues(w)}
+            activities={base.activities}
+            submitLabel="Save workout"
+            onSubmit={(input) => {
+              outbox.enqueue({ kind: "updateWorkout", targetId: w.id, input });
+              back();
+            }}
+            onCancel={back}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  const existing = planId ? plan.data?.workoutPlan : null;
+  if (planId && !existing) return plan.error ? notFound("Plan") : <LoadingScreen />;
+  const memberId = existing?.memberId ?? base.memberId;
+  const member = base.members.find((m) => m.id === memberId);
+  const back = () => navigate(`/app/fitness/plan${memberId ? `?member=${memberId}` : ""}`);
+  if (!memberId) return notFound("Family member");
+  return (
+    <div className="page fitness stack">
+      <h1>{existing ? `Edit "${existing.name}"` : `New plan${member ? ` for ${member.name}` : ""}`}</h1>
+      <p className="page__lead">Each exercise sits on a weekday and repeats every week; tick it off on the plan page when it is done.</p>
+      <section className="card">
+        <PlanForm
+          initial={planValues(existing ?? null)}
+          activities={base.activities}
+          onSubmit={(name, items) => {
+            outbox.enqueue({ kind: "savePlan", targetId: existing?.id ?? createUuid(), input: { memberId, name, items }, weekStart });
+            back();
+          }}
+          onCancel={back}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ApolloClient } from "@apollo/client";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useEffect, useMemo } from "react";
+import { useToast } from "../../../components/toast/use-toast.hook";
+import { classifyFailure } from "../../../lib/outbox/classify-failure";
+import type { PendingChange } from "../../../lib/outbox/outbox.machine";
+import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
+import { readStoredUser } from "../../../lib/session";
+import { applyPending, isMealPlanChange, type MealPlanChange } from "../meal-plan-changes";
+import {
+  AddMealPlanEntryMutation,
+  MealPlanChangedSubscription,
+  MealPlanQuery,
+  MoveMealPlanEntryMutation,
+  RemoveMealPlanEntryMutation,
+  UpdateMealPlanEntryMutation,
+} from "../meal-planner.graphql";
+import type { MealPlanQuery as MealPlanData } from "../../../gql/graphql";
+
+const RETRY_AFTER_ERROR_MS = 5000;
+
+export type PlanEntry = MealPlanData["mealPlan"]["entries"][number] & { pending?: boolean };
+
+async function send(client: ApolloClient, pending: PendingChange<MealPlanChange>): Promise<object> {
+  const c = pending.change;
+  const idempotencyKey = pending.id;
+  try {
+    switch (c.kind) {
+      case "add":
+        return (
+          await client.mutate({
+            mutation: AddMealPlanEntryMutation,
+            variables: {
+              input: {
+                id: c.entryId,
+                date: c.date,
+                slot: c.slot,
+                kind: c.entryKind,
+                recipeId: c.entryKind === "recipe" ? c.refId : null,
+                productId: c.entryKind === "product" ? c.refId : null,
+                leftoverId: c.entryKind === "leftover" ? c.refId : null,
+                note: c.note,
+                servings: c.servings,
+                memberIds: c.memberIds,
+              },
+              idempotencyKey,
+            },
+          })
+        ).data ?? {};
+      case "update":
+        return (
+          await client.mutate({
+            mutation: UpdateMealPlanEntryMutation,
+            variables: { id: c.entryId, changes: { servings: c.servings ?? null, memberIds: c.memberIds ?? null }, idempotencyKey },
+          })
+        ).data ?? {};
+      case "move":
+        return (await client.mutate({ mutation: MoveMealPlanEntryMutation, variables: { id: c.entryId, date: c.date, slot: c.slot, idempotencyKey } })).data ?? {};
+      case "remove":
+        return (await client.mutate({ mutation: RemoveMealPlanEntryMutation, variables: { id: c.entryId, idempotencyKey } })).data ?? {};
+    }
+  } catch (error) {
+    throw classifyFailure(error);
+  }
+}
+
+const DONE: Record<MealPlanChange["kind"], string> = {
+  add: "Added to the meal plan",
+  update: "Meal updated",
+  move: "Meal moved",
+  remove: "Meal removed from the plan",
+};
+
+/** The planner's outbox alone (the recipe picker queues through it too). */
+export function useMealPlanOutbox(onChanged: () => void) {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  return useOutbox<MealPlanChange, object>({
+    feature: "meal-plan",
+    userId: readStoredUser()?.id ?? null,
+    isChange: isMealPlanChange,
+    send: (change) => send(client, change),
+    onConfirmed: (change) => {
+      if (!change.deferred && change.change.kind !== "update") toast({ title: DONE[change.change.kind] });
+      onChanged();
+    },
+    onSynced: (count) => toast({ title: "Meal plan synced", description: `${count} ${count === 1 ? "change" : "changes"} made offline reached your family.` }),
+    onRefused: (_change, failure) => {
+      toast({ title: "Could not update the meal plan", description: failure.message ?? undefined, variant: "destructive" });
+      onChanged();
+    },
+  });
+}
+
+/**
+ * The plan for a range, live from every device (each `mealPlanChanged` re-reads it, nutrition included),
+ * with this device's changes queued durably in the shared outbox and shown at once, also offline.
+ */
+export function useMealPlan(from: string, to: string) {
+  const { data, error, refetch } = useQuery(MealPlanQuery, { variables: { from, to }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
+  const reload = () => void refetch().catch(() => undefined);
+
+  const { error: liveError, restart } = useSubscription(MealPlanChangedSubscription, {
+    variables: { since: data?.mealPlan.syncPoint ?? null },
+    skip: data === undefined,
+    fetchPolicy: "no-cache",
+    onData: reload,
+  });
+  useEffect(() => {
+    if (!liveError) return;
+    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [liveError, restart]);
+
+  const { pending, status, enqueue } = useMealPlanOutbox(reload);
+
+  const entries = useMemo<PlanEntry[] | undefined>(
+    () =>
+      data
+        ? applyPending<PlanEntry>(data.mealPlan.entries, pending, (c) => ({
+            __typename: "MealPlanEntry",
+            id: c.entryId,
+            date: c.date,
+            slot: c.slot,
+            kind: c.entryKind,
+            refId: c.refId,
+            title: c.title,
+            quantity: null,
+            unit: null,
+            servings: c.servings,
+            memberIds: c.memberIds,
+            note: c.note,
+            copiedFrom: null,
+            revision: 0,
+            perServing: null,
+            meal: null,
+          }))
+        : undefined,
+    [data, pending],
+  );
+  return { plan: data?.mealPlan, entries, loadFailed: Boolean(error) && !data, waiting: pending.length, status, enqueue, reload };
+}

@@ -1,0 +1,46 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback } from "react";
+import { useToast } from "../../../components/toast/use-toast.hook";
+import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
+import { readStoredUser } from "../../../lib/session";
+import { changeName, isProductChange, sendProductChange, type PendingProductChange, type ProductChange, type ProductSendResult } from "../product-changes";
+
+interface ProductsOutboxOptions {
+  /** The server took a change sent at once (not one that waited offline): e.g. open the product. */
+  onSaved?: (change: ProductChange, result: ProductSendResult) => void;
+}
+
+/**
+ * The products screens' use of the shared outbox (key `hearth:offline:products-outbox:<user>`): adding
+ * or correcting a household product is stored on the device at once and sent when there is a
+ * connection, once, with its own idempotency key.
+ */
+export function useProductsOutbox({ onSaved }: ProductsOutboxOptions = {}) {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const outbox = useOutbox<ProductChange, ProductSendResult>({
+    feature: "products",
+    userId: readStoredUser()?.id ?? null,
+    isChange: isProductChange,
+    send: (pending) => sendProductChange(client, pending),
+    onConfirmed: (pending: PendingProductChange, result) => {
+      if (pending.deferred) return;
+      const name = result.product?.name ?? changeName(pending.change);
+      toast(
+        pending.change.kind === "create"
+          ? { title: "Product added", description: `${name} is ready for your household; our moderators will review it for everyone.` }
+          : { title: "Product updated", description: name },
+      );
+      onSaved?.(pending.change, result);
+    },
+    onSynced: (count) => toast({ title: count === 1 ? "1 product change synced" : `${count} product changes synced` }),
+    onRefused: (pending, failure) =>
+      toast({
+        title: pending.change.kind === "create" ? "Failed to add product" : "Failed to update product",
+        description: [changeName(pending.change), failure.message].filter(Boolean).join(": "),
+        variant: "destructive",
+      }),
+  });
+  const enqueue = useCallback((change: ProductChange) => outbox.enqueue(change), [outbox]);
+  return { pending: outbox.pending, status: outbox.status, enqueue };
+}

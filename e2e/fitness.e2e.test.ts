@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { api, gql, registerUser } from "../server/test/support/test-app.js";
+import { browserSuite } from "./support/suite.js";
+
+// /app/fitness in real browsers: the account holder logs a workout for a family member and sees the
+// week's chart table and totals update; a second device shows it without reloading; a weekly plan is
+// made on /app/fitness/edit and an exercise ticked off on /app/fitness/plan lands in the log.
+
+const chromium = checkChromium();
+
+/** The Monday of this week, as the browser (same machine) counts it. */
+function thisMonday(): string {
+  const d = new Date();
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+describe.skipIf(!chromium.available)("fitness: log, chart, live, plans", () => {
+  let holder: { token: string; user: unknown };
+
+  const suite = browserSuite();
+  beforeAll(async () => {
+    holder = await registerUser(suite.app);
+    const dana = (await api(suite.app, "POST", "/api/family-members", { token: holder.token, body: { name: "Dana", ageGroup: "adult" } })).body;
+    // 70 kg, so calories are estimated.
+    const weighed = await gql(suite.app, "mutation ($m: ID!, $on: String!) { recordBodyWeight(memberId: $m, weightKg: 70, recordedOn: $on) { id } }", { m: dana.id, on: thisMonday() }, holder.token);
+    if (weighed.errors) throw new Error(JSON.stringify(weighed.errors));
+  }, 180_000);
+
+  async function device(path = "/app/fitness", heading = "Fitness Tracker"): Promise<Page> {
+    return (await suite.open(holder, { path, heading })).page;
+  }
+
+  /** The last row (this week) of the "Minutes per week" chart's table. */
+  const thisWeekMinutes = (page: Page) => page.getByRole("table", { name: "Minutes per week" }).getByRole("row").last();
+
+  it("logs a workout, the week's chart table and totals update, and a second device sees it live", async () => {
+    const phone = await device();
+    const laptop = await device();
+    await phone.getByText("No workouts logged this week yet.").waitFor();
+    await laptop.getByText("No workouts logged this week yet.").waitFor();
+
+    await phone.getByRole("button", { name: "Log a workout" }).click();
+    await phone.getByRole("combobox", { name: /^Activity/ }).selectOption("12150");
+    await phone.getByRole("spinbutton", { name: /^Minutes/ }).fill("45");
+    await phone.getByRole("button", { name: "Log workout" }).click();
+
+    // Running, general (8.0 MET) × 70 kg × 0.75 h = 420 kcal.
+    await phone.getByTestId("workout-row").filter({ hasText: "Running, general" }).filter({ hasText: "420 kcal" }).waitFor();
+    await phone.getByTestId("week-totals").filter({ hasText: "1 workout · 45 min" }).waitFor();
+    await thisWeekMinutes(phone).filter({ hasText: "45 min" }).waitFor({ state: "attached" });
+    await phone.getByRole("figure").filter({ hasText: "Minutes per week" }).getByRole("button", { name: "Show table" }).click();
+    await thisWeekMinutes(phone).filter({ hasText: "45 min" }).waitFor();
+    await phone.getByRole("figure").filter({ hasText: "Minutes per week" }).locator(".chart-plot canvas").first().waitFor({ state: "attached" });
+
+    // The other device, without reloading.
+    await laptop.getByTestId("workout-row").filter({ hasText: "Running, general" }).waitFor();
+    await laptop.getByTestId("week-totals").filter({ hasText: "1 workout · 45 min" }).waitFor();
+    await thisWeekMinutes(laptop).filter({ hasText: "45 min" }).waitFor({ state: "attached" });
+    // The meal plan is wired as the source of calories eaten: the energy table has its Eaten column.
+    await laptop.getByRole("columnheader", { name: "Eaten" }).waitFor();
+    expect(await laptop.getByTestId("energy-note").count()).toBe(0);
+  }, 120_000);
+
+  it("makes a weekly plan and ticks an exercise off into the log", async () => {
+    const phone = await device("/app/fitness/plan", "Weekly plans");
+    const laptop = await device();
+    await phone.getByRole("link", { name: "New plan" }).click();
+    await phone.getByRole("heading", { name: /^New plan/, level: 1 }).waitFor();
+    await phone.getByRole("textbox", { name: /^Plan name/ }).fill("Strong legs");
+    await phone.getByRole("button", { name: "Add an exercise" }).click();
+    await phone.getByRole("combobox", { name: /^Day/ }).selectOption("0");
+    await phone.getByRole("combobox", { name: /^Activity/ }).selectOption("02054");
+    await phone.getByRole("textbox", { name: /^Exercise/ }).fill("Squat");
+    await phone.getByRole("spinbutton", { name: /^Minutes/ }).fill("30");
+    await phone.getByRole("spinbutton", { name: /^Sets/ }).fill("3");
+    await phone.getByRole("spinbutton", { name: /^Reps/ }).fill("10");
+    await phone.getByRole("spinbutton", { name: /^Weight, lb/ }).fill("100");
+    await phone.getByRole("button", { name: "Save plan" }).click();
+
+    await phone.getByRole("heading", { name: "Weekly plans", level: 1 }).waitFor();
+    const card = phone.getByTestId("plan-card").filter({ hasText: "Strong legs" });
+    await card.getByTestId("plan-progress").filter({ hasText: "0 of 1 done this week" }).waitFor();
+    await card.getByRole("checkbox", { name: /Squat/ }).check();
+    await card.getByTestId("plan-progress").filter({ hasText: "1 of 1 done this week" }).waitFor();
+
+    // Ticked off = logged: the other device's week shows it, sets and all.
+    await laptop.getByTestId("workout-row").filter({ hasText: "Squat 3 × 10 × 100 lb" }).waitFor();
+    await laptop.getByTestId("week-totals").filter({ hasText: "2 workouts · 1 h 15 min" }).waitFor();
+    await laptop.getByRole("table", { name: "Volume per exercise (reps × lb)" }).getByRole("row").last().filter({ hasText: "3,000 lb" }).waitFor({ state: "attached" });
+  }, 120_000);
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { checkChromium } from "../server/test/support/services.js";
+import { gql, registerUser } from "../server/test/support/test-app.js";
+import { browserSuite } from "./support/suite.js";
+
+// /app/products in real browsers, offline: a household adds a product while the page has no
+// connection; the change waits in the shared outbox on the device, survives a reload while still
+// offline, and is sent once when the connection comes back. The family's second device, open on the
+// catalogue the whole time, sees the product arrive live, and the server ends with exactly one.
+
+const chromium = checkChromium();
+type Account = Awaited<ReturnType<typeof registerUser>>;
+
+describe.skipIf(!chromium.available)("products, offline", () => {
+  const suite = browserSuite();
+
+  async function device(account: Account, path: string): Promise<{ context: BrowserContext; page: Page }> {
+    // Generous: the machine these run on is shared, and a cold first load can be slow.
+    return suite.open(account, { path, stepTimeoutMs: 30_000 });
+  }
+
+  const ours = async (account: Account, search: string) =>
+    (await gql(suite.app, "query($q: String) { products(search: $q, mine: true) { total items { name status } } }", { q: search }, account.token)).data.products;
+
+  it("adds a product offline, survives a reload while offline, and ends with exactly one that the other device sees live", async () => {
+    const family = await registerUser(suite.app, { username: "Okonkwo" });
+    const name = "Kestrel Rye Crispbread";
+
+    // The second device of the family, open on the catalogue filtered to the new product's name.
+    const { page: other } = await device(family, `/app/products?q=${encodeURIComponent("Kestrel")}`);
+    await other.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
+    await other.getByText("0 products", { exact: true }).waitFor();
+
+    const { context, page } = await device(family, "/app/products");
+    await page.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
+    // The app shell is cached for offline use before the connection goes.
+    await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
+
+    await context.setOffline(true);
+    await page.getByText("Add a product", { exact: true }).click();
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Brand", { exact: true }).fill("Kestrel Bakery");
+    await page.getByLabel("Default unit", { exact: true }).fill("pack");
+    await page.getByRole("textbox", { name: "Pantry", exact: true }).fill("240");
+    await page.getByRole("button", { name: "Add product" }).click();
+    const waiting = page.getByRole("status", { name: "Waiting to sync" });
+    await waiting.getByText("1 product change waiting to sync", { exact: false }).waitFor();
+    await waiting.getByText(`Add ${name}`).waitFor();
+
+    // Kept on the device: a reload while still offline shows the same waiting change.
+    await page.reload();
+    await page.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
+    await waiting.getByText(`Add ${name}`).waitFor();
+    expect((await ours(family, "Kestrel")).total).toBe(0);
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: "detached", timeout: 30_000 });
+    await expect.poll(async () => (await ours(family, "Kestrel")).items).toEqual([{ name, status: "pending" }]);
+
+    // The other device, untouched since it loaded, shows it live.
+    await other.getByRole("link", { name, exact: true }).waitFor();
+    await other.getByText("1 product", { exact: true }).waitFor();
+
+    // A reload after the sync sends nothing again: still exactly one.
+    await page.reload();
+    await page.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
+    expect(await page.getByRole("status", { name: "Waiting to sync" }).count()).toBe(0);
+    expect((await ours(family, "Kestrel")).total).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { MemoryBus, toBusMessage } from "./bus.js";
+import type { EventStore, StoredEvent } from "./event-store.js";
+import { FeedConsumer, LiveFeeds } from "./live-feed.js";
+import { createLogger } from "./logger.js";
+import { createMetrics } from "./metrics.js";
+
+// One bound per reader (a WebSocket connection) on the live messages waiting in its subscriptions:
+// a reader that has stopped taking data is dropped at the bound; one that keeps up (the server was
+// the busy one) has the waiting messages re-read from the store instead, with nothing lost.
+
+const HOUSEHOLD = "household-1";
+
+function setup() {
+  const events: StoredEvent[] = [];
+  const store = {
+    headOf: async () => events.length,
+    readHousehold: async (_household: string, after: number, limit = 500) => events.filter((e) => e.sequence > after).slice(0, limit),
+  } as unknown as EventStore;
+  const bus = new MemoryBus();
+  const metrics = createMetrics();
+  const feeds = new LiveFeeds({ bus, store, logger: createLogger("silent"), metrics, catchUpMs: 60_000 });
+  /** Records `count` events and publishes them on the bus, then waits until the bus has delivered them. */
+  const publish = async (count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      const event: StoredEvent = {
+        householdId: HOUSEHOLD,
+        sequence: events.length + 1,
+        streamId: "list-1",
+        streamVersion: events.length + 1,
+        type: "ShoppingListRenamed",
+        schemaVersion: 1,
+        data: { name: `Name ${events.length + 1}` },
+        metadata: { actorId: null, clientId: null } as StoredEvent["metadata"],
+        idempotencyKey: null,
+        recordedAt: new Date(0).toISOString(),
+      };
+      events.push(event);
+      await bus.publish(toBusMessage(event));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const overflows = async () => (await metrics.subscriptionOverflows.get()).values[0]?.value ?? 0;
+  return { feeds, publish, overflows };
+}
+
+async function take(iterator: AsyncIterator<{ sequence: number }>, count: number): Promise<number[]> {
+  const sequences: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const item = await iterator.next();
+    if (item.done) break;
+    sequences.push(item.value.sequence);
+  }
+  return sequences;
+}
+
+describe("FeedConsumer: one bound per reader", () => {
+  it("drops a stalled reader at the bound: all its subscriptions end and nothing waits any more", async () => {
+    const { feeds, publish } = setup();
+    let dropped = 0;
+    const consumer = new FeedConsumer({ maxQueued: 6, stalled: () => true, onTooFarBehind: () => void (dropped += 1) });
+    const first = await consumer.run(() => feeds.subscribe(HOUSEHOLD, null));
+    const second = await consumer.run(() => feeds.subscribe(HOUSEHOLD, null));
+    expect(feeds.size).toBe(2);
+
+    await publish(3); // 6 waiting: at the bound, not past it
+    expect(dropped).toBe(0);
+    expect(consumer.queued).toBe(6);
+
+    await publish(5);
+    expect(dropped).toBe(1);
+    expect(consumer.tooFarBehind).toBe(true);
+    expect(consumer.queued).toBe(0);
+    expect(consumer.peak).toBe(6);
+    expect(feeds.size).toBe(0);
+    expect(await first.next()).toEqual({ value: undefined, done: true });
+    expect(await second.next()).toEqual({ value: undefined, done: true });
+    // A dropped reader opens nothing more.
+    await expect(consumer.run(() => feeds.subscribe(HOUSEHOLD, null))).rejects.toThrow(/too far behind/);
+  });
+
+  it("keeps a reader that keeps up: past the bound the waiting messages are re-read from the store, in order, none lost", async () => {
+    const { feeds, publish, overflows } = setup();
+    let dropped = 0;
+    const consumer = new FeedConsumer({ maxQueued: 5, stalled: () => false, onTooFarBehind: () => void (dropped += 1) });
+    const subscription = await consumer.run(() => feeds.subscribe(HOUSEHOLD, null));
+
+    await publish(23);
+    expect(consumer.queued).toBeLessThanOrEqual(5);
+    expect(await overflows()).toBeGreaterThan(0);
+    expect(await take(subscription, 23)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+
+    // Live again afterwards.
+    await publish(2);
+    expect(await take(subscription, 2)).toEqual([24, 25]);
+    expect(dropped).toBe(0);
+    expect(consumer.peak).toBe(5);
+    await subscription.return?.();
+    expect(consumer.queued).toBe(0);
+    expect(feeds.size).toBe(0);
+  });
+});
