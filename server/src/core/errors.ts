@@ -67,6 +67,19 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
 export const serviceUnavailable = () =>
   new AppError(503, "Hearth cannot reach its database right now. Please try again in a moment.", "SERVICE_UNAVAILABLE");
 
+/**
+ * The connection was lost while COMMIT was on its way and the database stayed out of reach, so the
+ * instance cannot tell whether the change was stored. Sent again with the same Idempotency-Key, it is
+ * stored once either way.
+ */
+export const outcomeUnknown = () =>
+  new AppError(
+    503,
+    "Hearth lost its database connection while saving this change and cannot tell yet whether it was saved. Send it again with the same Idempotency-Key: it will be saved once.",
+    "SERVICE_UNAVAILABLE",
+    { outcomeUnknown: true },
+  );
+
 /** The instance is shutting down and takes no new command: callers try again (on another instance, or after the restart). */
 export const shuttingDown = () =>
   new AppError(503, "Hearth is restarting. Please try again in a moment.", "SERVICE_UNAVAILABLE");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { currentOperation } from "./command-operation.js";
 import { rawQuery, type Database, type EntityManager } from "./database.js";
-import { ConcurrencyError, idempotencyKeyReused, shuttingDown } from "./errors.js";
+import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
 
@@ -107,6 +107,8 @@ interface EventRow {
 }
 
 const MAX_IDEMPOTENCY_RETRIES = 2;
+/** How long a command whose COMMIT went unanswered waits for the database to learn whether it was stored. */
+const IN_DOUBT_WAIT_MS = 15_000;
 
 export class EventStore {
   private readonly projectionsByType = new Map<string, Projection[]>();
@@ -161,7 +163,11 @@ export class EventStore {
     const operation = meta.idempotencyKey ? currentOperation() : null;
     let committed: StoredEvent[] = [];
     let hooks: ((events: StoredEvent[]) => void)[] = [];
-    const outcome = await em.transactional(async (tem) => {
+    // Set once the work is done and only COMMIT is left: a connection lost after this point leaves
+    // the outcome in doubt (COMMIT may have reached Postgres), and the command finds out before answering.
+    let readyToCommit = false;
+    let decided: R | undefined;
+    const transaction = em.transactional(async (tem) => {
       const txem = tem as EntityManager;
       // It may have waited for a connection while the instance began to stop: nothing is written yet.
       if (this.refusing) throw shuttingDown();
@@ -196,8 +202,23 @@ export class EventStore {
       }
       committed = tx.appended;
       hooks = tx.committedHooks;
+      decided = result;
+      readyToCommit = true;
       return { replayed: false as const, result };
     });
+    let outcome: { replayed: boolean; result: R };
+    try {
+      outcome = await transaction;
+    } catch (error) {
+      if (!readyToCommit || !unavailableFromConnection(error)) throw error;
+      // Nothing appended: nothing to lose, and a retry with the key answers any stored result.
+      if (committed.length === 0) throw serviceUnavailable();
+      const stored = await this.wasCommitted(committed[0]);
+      if (stored === false) throw serviceUnavailable();
+      if (stored === null) throw outcomeUnknown();
+      this.options.logger.warn({ householdId: meta.householdId, sequence: committed[0].sequence }, "commit answer lost; the events were stored");
+      outcome = { replayed: false, result: decided as R };
+    }
     for (const hook of hooks) {
       try {
         hook(committed);
@@ -214,6 +235,29 @@ export class EventStore {
       }
     }
     return outcome.result;
+  }
+
+  /**
+   * After a COMMIT whose answer was lost with the connection: whether `first` (the command's first
+   * event) is stored, asked on a fresh connection as soon as the database answers again. The lost
+   * connection's transaction can no longer commit (its socket is gone), so the answer is final.
+   * Null when the database stays out of reach for IN_DOUBT_WAIT_MS.
+   */
+  private async wasCommitted(first: StoredEvent): Promise<boolean | null> {
+    const deadline = Date.now() + IN_DOUBT_WAIT_MS;
+    for (;;) {
+      try {
+        const rows = await rawQuery(
+          this.options.db.em(),
+          "select 1 from events where household_id = ? and sequence = ? and metadata->>'correlationId' = ?",
+          [first.householdId, first.sequence, first.metadata.correlationId],
+        );
+        return rows.length > 0;
+      } catch (error) {
+        if (!unavailableFromConnection(error) || Date.now() > deadline) return null;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   }
 
   /** @internal called by EventTransaction */

@@ -6,8 +6,13 @@ import { api, gql, registerUser, startTestApp, type TestApp } from "../support/t
 
 // Postgres cut for 5 s mid-load, through a TCP fault proxy in front of the test database: every
 // refused request is a clean 503 (REST `{ error }`, GraphQL errors, no stack), the instance lives,
-// /readyz says not ready and then ready, the pool heals, every acknowledged write is in the database
-// and no refused one is.
+// /readyz says not ready and then ready, the pool heals, and every write lands exactly once.
+//
+// A cut that falls while COMMIT is on the wire leaves the outcome in doubt: the server then asks the
+// database, once it answers again, whether the write was stored, and acknowledges it if so. Only when
+// the database stays away too long does it answer a 503 that says the outcome is unknown, and a write
+// sent again with the same Idempotency-Key (as the app's outbox does) is stored once either way. So:
+// no refused write is stored, and after the refused ones are sent again, every write is stored once.
 
 const pgService = await checkPostgres();
 const CUT_MS = 5000;
@@ -46,7 +51,7 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     const { token } = await registerUser(app);
     const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name: "Cut list" } })).body as { id: string };
     const acked: string[] = [];
-    const refused: { name: string; status: number; body: unknown }[] = [];
+    const refused: { name: string; key: string; status: number; body: unknown }[] = [];
     const problems: string[] = [];
     let stop = false;
     let n = 0;
@@ -55,14 +60,19 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     const worker = async () => {
       while (!stop) {
         const name = `item-${++n}`;
-        const res = await api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token, body: { name } }).catch((error: Error) => ({
+        const key = `cut-${name}`;
+        const res = await api(app, "POST", `/api/shopping-lists/${list.id}/items`, {
+          token,
+          body: { name },
+          headers: { "idempotency-key": key },
+        }).catch((error: Error) => ({
           status: 599,
           body: error.message,
           headers: new Headers(),
         }));
         if (res.status === 201) acked.push(name);
         else {
-          refused.push({ name, status: res.status, body: res.body });
+          refused.push({ name, key, status: res.status, body: res.body });
           const body = res.body as { error?: unknown };
           if (res.status !== 503 || typeof body?.error !== "string" || /\n\s+at\s|select |insert /i.test(JSON.stringify(body))) {
             problems.push(`${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
@@ -86,6 +96,31 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     await waitFor("writes after healing", async () => acked.length >= firstWriteAfter + 20, 10_000);
     stop = true;
     await Promise.all(workers);
+    const storedNames = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1", [list.id]);
+      await client.end();
+      return rows.rows.map((r) => r.name).sort();
+    };
+    // Straight to the database (no proxy): every acknowledged write, no refused one (a 503 whose
+    // outcome is unknown says so and is left to the retry below).
+    const before = new Set(await storedNames());
+    expect(acked.filter((name) => !before.has(name))).toEqual([]);
+    const inDoubt = (r: (typeof refused)[number]) => (r.body as { outcomeUnknown?: boolean } | null)?.outcomeUnknown === true;
+    expect(refused.filter((r) => !inDoubt(r) && before.has(r.name)).map((r) => r.name)).toEqual([]);
+
+    // The refused writes, sent again with their keys now that the database is back.
+    const retried: string[] = [];
+    for (const write of refused) {
+      const res = await api(app, "POST", `/api/shopping-lists/${list.id}/items`, {
+        token,
+        body: { name: write.name },
+        headers: { "idempotency-key": write.key },
+      });
+      if (res.status === 201) retried.push(write.name);
+      else problems.push(`retry of ${write.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    }
 
     console.log(
       `[faults] Postgres cut ${CUT_MS} ms: ${acked.length} writes acknowledged, ${refused.length} refused ` +
@@ -97,16 +132,48 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     expect(graphqlDuringCut.errors?.[0]).toMatchObject({ extensions: { code: "SERVICE_UNAVAILABLE", status: 503 } });
     expect(JSON.stringify(graphqlDuringCut.errors)).not.toMatch(/\n\s+at\s|stacktrace/i);
 
-    // Straight to the database (no proxy): exactly the acknowledged items, none of the refused ones.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1", [list.id]);
-    await client.end();
-    const stored = new Set(rows.rows.map((r) => r.name));
-    expect(acked.filter((name) => !stored.has(name))).toEqual([]);
-    expect(refused.filter((r) => stored.has(r.name)).map((r) => r.name)).toEqual([]);
+    // Every write exactly once, whether it was acknowledged at once or on its retry.
+    expect(await storedNames()).toEqual([...acked, ...retried].sort());
     // The read side agrees.
     const read = await api(app, "GET", `/api/shopping-lists/${list.id}`, { token });
-    expect((read.body.items as { name: string }[]).length).toBe(acked.length);
+    expect((read.body.items as { name: string }[]).length).toBe(acked.length + retried.length);
   }, 120_000);
+
+  it("acknowledges a write whose COMMIT reached the database although the answer was lost, and refuses one whose COMMIT did not", async () => {
+    const { token } = await registerUser(app);
+    const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name: "In doubt" } })).body as { id: string };
+    const names = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1 order by name", [list.id]);
+      await client.end();
+      return rows.rows.map((r) => r.name);
+    };
+    const add = (name: string) =>
+      api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token, body: { name }, headers: { "idempotency-key": `doubt-${name}` } });
+    const healSoon = () => setTimeout(() => proxy.heal(), 1000);
+
+    // COMMIT reaches Postgres, then the connection is cut before its answer: stored, so acknowledged.
+    proxy.cutAt(/COMMIT/, { forward: true, after: /doubt-committed/ });
+    healSoon();
+    const committed = await add("committed");
+    expect(committed.status).toBe(201);
+    expect(await names()).toEqual(["committed"]);
+
+    // COMMIT is lost on its way: never stored, so a plain 503 (not "outcome unknown").
+    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    proxy.cutAt(/COMMIT/, { forward: false, after: /doubt-lost/ });
+    healSoon();
+    const lost = await add("lost");
+    expect(lost.status).toBe(503);
+    expect(lost.body).toMatchObject({ error: expect.stringMatching(/cannot reach its database/) });
+    expect(lost.body.outcomeUnknown).toBeUndefined();
+    expect(await names()).toEqual(["committed"]);
+
+    // Both sent again with their keys: each stored once.
+    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    expect((await add("committed")).status).toBe(201);
+    expect((await add("lost")).status).toBe(201);
+    expect(await names()).toEqual(["committed", "lost"]);
+  }, 60_000);
 });

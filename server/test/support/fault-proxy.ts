@@ -10,6 +10,7 @@ export class FaultProxy {
   private readonly sockets = new Set<net.Socket>();
   private mode: "open" | "cut" | "blackhole" = "open";
   private delayMs = 0;
+  private trap: { match: RegExp; forward: boolean; after?: RegExp; armed: Set<net.Socket> } | null = null;
   port = 0;
   /** Connections accepted since start (clients reconnecting show up here). */
   connections = 0;
@@ -52,8 +53,17 @@ export class FaultProxy {
       });
     }
     const forward = (from: net.Socket, to: net.Socket) =>
-      from.on("data", (chunk) => {
+      from.on("data", (chunk: Buffer) => {
         if (this.mode === "blackhole") return;
+        const trap = this.trap;
+        const text = trap && from === client ? chunk.toString("latin1") : "";
+        if (trap && trap.after && trap.after.test(text)) trap.armed.add(client);
+        if (trap && from === client && (!trap.after || trap.armed.has(client)) && trap.match.test(text)) {
+          this.trap = null;
+          if (trap.forward) to.write(chunk, () => this.cut());
+          else this.cut();
+          return;
+        }
         if (this.delayMs > 0) setTimeout(() => to.write(chunk), this.delayMs);
         else to.write(chunk);
       });
@@ -68,6 +78,15 @@ export class FaultProxy {
     this.sockets.clear();
   }
 
+  /**
+   * The next client chunk that matches `match` (on a connection that has sent a chunk matching
+   * `after`, when given) is forwarded (`forward: true`, so the server acts on it but its answer is
+   * lost) or dropped, and then every connection is cut as by `cut()`.
+   */
+  cutAt(match: RegExp, options: { forward: boolean; after?: RegExp }): void {
+    this.trap = { match, forward: options.forward, after: options.after, armed: new Set() };
+  }
+
   /** Accepts connections but forwards nothing (a silent network) until `heal()`. */
   blackhole(): void {
     this.mode = "blackhole";
@@ -80,6 +99,7 @@ export class FaultProxy {
 
   heal(): void {
     this.mode = "open";
+    this.trap = null;
     this.delayMs = 0;
   }
 
