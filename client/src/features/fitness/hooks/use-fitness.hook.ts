@@ -6,10 +6,9 @@ import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import { readStoredUser } from "../../../lib/session";
 import { useSession } from "../../../lib/session-context";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
+import { useRestartAfterError } from "../../../lib/live-reads";
 import { FitnessBaseQuery, FitnessChangedSubscription } from "../fitness.graphql";
 import { fitnessSuccessMessage, isFitnessChange, sendFitnessChange, type FitnessChange, type FitnessSendResult } from "../fitness-sync";
-
-const RETRY_AFTER_ERROR_MS = 5000;
 
 /** Who is signed in: the account holder keeps everyone's log, a family member's own account only their own. */
 export function useFitnessUser() {
@@ -62,11 +61,7 @@ export function useFitnessBase(onChange: () => void) {
       if (change.data?.fitnessChanged) latest.current();
     },
   });
-  useEffect(() => {
-    if (!liveError) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [liveError, restart]);
+  useRestartAfterError(liveError, restart);
 
   const failed = Boolean(error) && !data;
   useEffect(() => {

@@ -1,9 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { classifyFailure } from "../../../lib/outbox/classify-failure";
 import type { PendingChange } from "../../../lib/outbox/outbox.machine";
+import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../../lib/session";
 import { applyPending, isLeftoverChange, type LeftoverChange } from "../leftover-changes";
@@ -17,7 +18,7 @@ import {
   ThrowAwayLeftoverMutation,
 } from "../leftovers.graphql";
 
-const RETRY_AFTER_ERROR_MS = 5000;
+const leftoversSyncPointOf = (data: { leftoversSyncPoint?: number } | undefined) => data?.leftoversSyncPoint;
 
 async function send(client: ApolloClient, pending: PendingChange<LeftoverChange>): Promise<object> {
   const c = pending.change;
@@ -69,19 +70,18 @@ export function useLeftovers() {
   const client = useApolloClient();
   const { toast } = useToast();
   const { data, error, refetch } = useQuery(LeftoversQuery, { variables: { status: "active" }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
-  const reload = () => void refetch().catch(() => undefined);
+  const { reload, changed } = useLiveReads(refetch, leftoversSyncPointOf);
 
   const { error: liveError, restart } = useSubscription(LeftoversChangedSubscription, {
     variables: { since: data?.leftoversSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",
-    onData: reload,
+    onData: ({ data: change }) => {
+      const c = change.data?.leftoversChanged;
+      if (c) changed(c.sequence, data?.leftoversSyncPoint);
+    },
   });
-  useEffect(() => {
-    if (!liveError) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [liveError, restart]);
+  useRestartAfterError(liveError, restart);
 
   const { pending, status, enqueue } = useOutbox<LeftoverChange, object>({
     feature: "leftovers",

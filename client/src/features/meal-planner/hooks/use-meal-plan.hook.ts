@@ -1,9 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { classifyFailure } from "../../../lib/outbox/classify-failure";
 import type { PendingChange } from "../../../lib/outbox/outbox.machine";
+import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../../lib/session";
 import { applyPending, isMealPlanChange, type MealPlanChange } from "../meal-plan-changes";
@@ -17,7 +18,7 @@ import {
 } from "../meal-planner.graphql";
 import type { MealPlanQuery as MealPlanData } from "../../../gql/graphql";
 
-const RETRY_AFTER_ERROR_MS = 5000;
+const mealPlanSyncPointOf = (data: { mealPlan?: { syncPoint?: number } } | undefined) => data?.mealPlan?.syncPoint;
 
 export type PlanEntry = MealPlanData["mealPlan"]["entries"][number] & { pending?: boolean };
 
@@ -98,19 +99,18 @@ export function useMealPlanOutbox(onChanged: () => void) {
  */
 export function useMealPlan(from: string, to: string) {
   const { data, error, refetch } = useQuery(MealPlanQuery, { variables: { from, to }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
-  const reload = () => void refetch().catch(() => undefined);
+  const { reload, changed } = useLiveReads(refetch, mealPlanSyncPointOf);
 
   const { error: liveError, restart } = useSubscription(MealPlanChangedSubscription, {
     variables: { since: data?.mealPlan.syncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",
-    onData: reload,
+    onData: ({ data: change }) => {
+      const c = change.data?.mealPlanChanged;
+      if (c) changed(c.sequence, data?.mealPlan.syncPoint);
+    },
   });
-  useEffect(() => {
-    if (!liveError) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [liveError, restart]);
+  useRestartAfterError(liveError, restart);
 
   const { pending, status, enqueue } = useMealPlanOutbox(reload);
 
