@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import {
@@ -16,7 +17,7 @@ import {
   StartGoogleCalendarConnectMutation,
   SyncGoogleCalendarMutation,
 } from "./calendar-sync.graphql";
-import { googleReturnParams, importSummary, lastRefreshText, MAX_IMPORT_BYTES, whenText } from "./calendar-sync.view";
+import { googleReturnParams, importSummary, lastRefreshText, MAX_IMPORT_BYTES, rememberViewBeforeGoogle, viewAfterGoogle, whenText } from "./calendar-sync.view";
 import "./calendar-sync.css";
 
 const RETRY_AFTER_ERROR_MS = 5000;
@@ -144,13 +145,15 @@ export function CalendarSyncPanel() {
   const [changingCalendar, setChangingCalendar] = useState(false);
 
   // Back from Google's consent screen: /app/calendar?code=…&state=…
+  const [, setParams] = useSearchParams();
   const returned = useRef(false);
   useEffect(() => {
     if (returned.current) return;
     const back = googleReturnParams(window.location.search);
     if (!back) return;
     returned.current = true;
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.hash);
+    // The code and state leave the address; the view and date the family was on come back.
+    setParams(viewAfterGoogle(), { replace: true });
     if ("error" in back) {
       toast({ title: back.error === "access_denied" ? "Google Calendar was not connected" : "Google could not connect the calendar", variant: "destructive" });
       return;
@@ -169,7 +172,9 @@ export function CalendarSyncPanel() {
     try {
       const result = await startConnect();
       const target = result.data?.startGoogleCalendarConnect;
-      if (target) window.location.assign(target);
+      if (!target) return;
+      rememberViewBeforeGoogle(window.location.search);
+      window.location.assign(target);
     } catch (error) {
       toast({ title: messageOf(error), variant: "destructive" });
     }

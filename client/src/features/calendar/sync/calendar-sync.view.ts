@@ -32,3 +32,23 @@ export function googleReturnParams(search: string): { code: string; state: strin
   const code = params.get("code");
   return code ? { code, state } : null;
 }
+
+const VIEW_BEFORE_GOOGLE = "hearth.calendar.viewBeforeGoogle";
+
+/** Before leaving for Google's consent screen: the calendar's view and date (`?view=…&date=…`) to come back to. */
+export function rememberViewBeforeGoogle(search: string, storage: Pick<Storage, "setItem"> = sessionStorage): void {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ["view", "date", "member"]) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  storage.setItem(VIEW_BEFORE_GOOGLE, kept.toString());
+}
+
+/** Back from Google: the view and date remembered before leaving (once), else none. */
+export function viewAfterGoogle(storage: Pick<Storage, "getItem" | "removeItem"> = sessionStorage): URLSearchParams {
+  const saved = storage.getItem(VIEW_BEFORE_GOOGLE);
+  storage.removeItem(VIEW_BEFORE_GOOGLE);
+  return new URLSearchParams(saved ?? "");
+}

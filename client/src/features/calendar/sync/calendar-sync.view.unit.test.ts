@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { googleReturnParams, importSummary, lastRefreshText } from "./calendar-sync.view";
+import { googleReturnParams, importSummary, lastRefreshText, rememberViewBeforeGoogle, viewAfterGoogle } from "./calendar-sync.view";
 
 describe("calendar sync panel copy", () => {
   it("summarises an import", () => {
@@ -17,5 +17,27 @@ describe("calendar sync panel copy", () => {
     expect(googleReturnParams("?code=4%2F0Ab&state=xyz&scope=email")).toEqual({ code: "4/0Ab", state: "xyz" });
     expect(googleReturnParams("?error=access_denied&state=xyz")).toEqual({ error: "access_denied" });
     expect(googleReturnParams("?view=month")).toBeNull();
+  });
+});
+
+describe("the calendar view across Google's consent screen", () => {
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      setItem: (key: string, value: string) => void items.set(key, value),
+      getItem: (key: string) => items.get(key) ?? null,
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  it("comes back to the view, date and member the family was on, once", () => {
+    const storage = memoryStorage();
+    rememberViewBeforeGoogle("?view=week&date=2026-11-23&member=abc&code=old", storage);
+    expect(viewAfterGoogle(storage).toString()).toBe("view=week&date=2026-11-23&member=abc");
+    expect(viewAfterGoogle(storage).toString()).toBe("");
+  });
+
+  it("comes back to the default view when nothing was remembered", () => {
+    expect(viewAfterGoogle(memoryStorage()).toString()).toBe("");
   });
 });
