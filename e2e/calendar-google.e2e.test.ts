@@ -63,8 +63,9 @@ describe.skipIf(!chromium.available)("family calendar: two-way Google Calendar s
     await panel().getByRole("button", { name: "Connect Google Calendar" }).click();
     await back;
     await toast("Connected parent.family@gmail.com: choose a calendar to sync").waitFor();
-    // The code and state leave the address bar once used.
-    await page.waitForURL((url) => !url.searchParams.has("code") && !url.searchParams.has("state"));
+    // The code and state leave the address bar once used, and the view the family was on comes back.
+    await page.waitForURL((url) => !url.searchParams.has("code") && !url.searchParams.has("state") && url.searchParams.get("view") === "agenda");
+    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Agenda", pressed: true }).waitFor();
     expect(google.requests.some((r) => r.path === "/o/oauth2/v2/auth")).toBe(true);
 
     // Pick the family calendar: the account's calendars it can write to (not the read-only holidays).

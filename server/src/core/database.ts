@@ -31,6 +31,16 @@ export async function rawQuery<T = Record<string, unknown>>(em: EntityManager, s
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A bytea column's value as a Buffer, however the driver hands it over: node-postgres gives a Buffer,
+ * PGlite a Uint8Array, and a driver in text mode the `\\x…` hex form.
+ */
+export function byteaToBuffer(value: Buffer | Uint8Array | string): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  if (typeof value === "string") return Buffer.from(value.replace(/^\\x/, ""), "hex");
+  return Buffer.from(value);
+}
+
 /** One migration: its name is recorded in the database once it has run, so never rename one. */
 export interface MigrationEntry {
   name: string;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { EntityManager } from "../../core/database.js";
+import { byteaToBuffer, type EntityManager } from "../../core/database.js";
 import { AppError, badRequest } from "../../core/errors.js";
 import type { ProductImageRef } from "./products.events.js";
 
@@ -80,11 +80,5 @@ export async function readProductImage(em: EntityManager, hash: string): Promise
     [hash],
   );
   if (!row) return null;
-  const data = row.data;
-  const bytes = Buffer.isBuffer(data)
-    ? data
-    : typeof data === "string"
-      ? Buffer.from(data.replace(/^\\x/, ""), "hex")
-      : Buffer.from(data);
-  return { contentType: row.content_type, bytes };
+  return { contentType: row.content_type, bytes: byteaToBuffer(row.data) };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { EntityManager } from "../../core/database.js";
+import { byteaToBuffer, type EntityManager } from "../../core/database.js";
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from "../../core/safe-fetch.js";
 import { sniffImageType } from "../products/index.js";
 
@@ -94,11 +94,5 @@ export async function readRecipePhoto(em: EntityManager, hash: string): Promise<
     [hash],
   );
   if (!row) return null;
-  const data = row.data;
-  const bytes = Buffer.isBuffer(data)
-    ? data
-    : typeof data === "string"
-      ? Buffer.from(data.replace(/^\\x/, ""), "hex")
-      : Buffer.from(data);
-  return { contentType: row.content_type, bytes };
+  return { contentType: row.content_type, bytes: byteaToBuffer(row.data) };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { EntityManager } from "../../core/database.js";
+import { byteaToBuffer, type EntityManager } from "../../core/database.js";
 import { AppError, badRequest } from "../../core/errors.js";
 import type { ScreenshotRef } from "./support.events.js";
 
@@ -78,11 +78,5 @@ export async function readScreenshot(em: EntityManager, id: string): Promise<{ c
     [id],
   );
   if (!row) return null;
-  const data = row.data;
-  const bytes = Buffer.isBuffer(data)
-    ? data
-    : typeof data === "string"
-      ? Buffer.from(data.replace(/^\\x/, ""), "hex")
-      : Buffer.from(data);
-  return { contentType: row.content_type, bytes };
+  return { contentType: row.content_type, bytes: byteaToBuffer(row.data) };
 }
