@@ -21,10 +21,11 @@ function prefetch() {
 }
 
 /**
- * The Report Bug button of the sign-in screen, whose flow (its machine, the dialog, XState) loads on
- * first use so the page's first download stays small: a plain button of the same name until then,
- * which fetches the flow when pointed at or focused; a click opens the report as soon as it has
- * loaded. Its styles (bug-report.css) come with SignInHelp, so nothing moves when it arrives.
+ * The Report Bug button of the sign-in screen and the app's footer, whose flow (its machine, the dialog,
+ * XState) loads on first use so the page's first download stays small: a plain button of the same name
+ * until then, which fetches the flow when pointed at or focused; a click opens the report as soon as it
+ * has loaded. The dialog's styles (bug-report.css) come with the flow (on the sign-in screen already with
+ * SignInHelp); the button itself is styled by the shared button classes, so nothing moves when it arrives.
  */
 export function LazyReportBugButton({ className = "button button--ghost" }: { className?: string }) {
   const [Loaded, setLoaded] = useState<Button | null>(null);
