@@ -69,15 +69,22 @@ function idProblemInValue(type: GraphQLInputType, value: unknown, path: string, 
   return null;
 }
 
-/** The first problem with an operation's input, as a BAD_USER_INPUT error, or null. */
-export function operationInputError(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode | null | undefined,
-  variables: Record<string, unknown> | null | undefined,
-): GraphQLError | null {
-  // 1. Strings written in the document: any depth, any argument, including custom scalars.
-  let problem: GraphQLError | null = null;
+/**
+ * The first problem with the strings and ids written in a document, or null. It depends only on the
+ * document, and both doors reuse one parsed document per query text (Apollo's document store, the
+ * socket's DocumentCache), so each document is walked once per schema.
+ */
+const documentProblems = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, string | null>>();
+
+function documentProblem(schema: GraphQLSchema, document: DocumentNode): string | null {
+  let known = documentProblems.get(schema);
+  if (!known) {
+    known = new WeakMap();
+    documentProblems.set(schema, known);
+  }
+  const cached = known.get(document);
+  if (cached !== undefined) return cached;
+  let problem: string | null = null;
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -86,12 +93,12 @@ export function operationInputError(
         if (problem) return false;
         const text = textProblem(node.value);
         if (text) {
-          problem = badInput(text);
+          problem = text;
           return false;
         }
         const expected = typeInfo.getInputType();
         if (expected && getNamedType(expected)?.name === "ID" && !isWellFormedId(node.value)) {
-          problem = badInput(`"${node.value.slice(0, 40)}" is not a valid id`);
+          problem = `"${node.value.slice(0, 40)}" is not a valid id`;
           return false;
         }
         return undefined;
@@ -100,13 +107,26 @@ export function operationInputError(
         if (problem) return false;
         const expected = typeInfo.getInputType();
         if (expected && getNamedType(expected)?.name === "ID" && !isWellFormedId(node.value)) {
-          problem = badInput(`${node.value.slice(0, 40)} is not a valid id`);
+          problem = `${node.value.slice(0, 40)} is not a valid id`;
         }
         return undefined;
       },
     }),
   );
-  if (problem) return problem;
+  known.set(document, problem);
+  return problem;
+}
+
+/** The first problem with an operation's input, as a BAD_USER_INPUT error, or null. */
+export function operationInputError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): GraphQLError | null {
+  // 1. Strings written in the document: any depth, any argument, including custom scalars.
+  const problem = documentProblem(schema, document);
+  if (problem) return badInput(problem);
 
   // 2. Variables: clean text at any depth, and well-formed ids where the declared type has them.
   if (variables && typeof variables === "object") {

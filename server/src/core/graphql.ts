@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import {
@@ -438,6 +438,10 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
       // Apollo's Sandbox page loads its code from Apollo's CDN with inline scripts, which the
       // Content-Security-Policy refuses: GET /graphql from a browser is not a page here.
       ApolloServerPluginLandingPageDisabled(),
+      // No type or field carries a cache hint, so Apollo's default cache-control plugin only ever
+      // answered \`Cache-Control: no-store\`, at the price of a hook on every field of every operation
+      // (its willResolveField makes Apollo wrap every resolver of the schema). http.ts sets the header.
+      ApolloServerPluginCacheControlDisabled(),
       graphqlOverHttpStatus,
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer, stopGracePeriodMillis: options.shutdownGraceMs }),
       {

@@ -120,6 +120,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   app.use(
     "/graphql",
+    (_req, res, next) => {
+      // GraphQL answers are never cached (graphql.ts: no cache hints, Apollo's cache-control plugin is off).
+      res.set("Cache-Control", "no-store");
+      next();
+    },
     json,
     expressMiddleware(options.apollo, {
       context: async ({ req }) => {
