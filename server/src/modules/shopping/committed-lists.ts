@@ -8,19 +8,29 @@
  */
 import type { ShoppingListView } from "./shopping.service.js";
 
-/** Entries kept (the newest); an entry is normally used within milliseconds of being kept. */
-const MAX_ENTRIES = 512;
+/**
+ * Bounds on what is kept (the newest first): an entry is normally used within milliseconds of being
+ * kept, so a few hundred cover any burst, and the item bound keeps long lists from holding megabytes
+ * (a list of 500 items kept for each of 512 events held about 65 MB).
+ */
+const MAX_ENTRIES = 256;
+const MAX_ITEMS = 5000;
 
 export class CommittedLists {
-  private readonly bySequence = new Map<string, ShoppingListView[]>();
+  private readonly bySequence = new Map<string, { lists: ShoppingListView[]; items: number }>();
+  private items = 0;
 
   remember(householdId: string, sequences: readonly number[], lists: readonly ShoppingListView[]): void {
+    const items = lists.reduce((sum, list) => sum + list.items.length, 0);
+    // An answer larger than the whole bound is not kept: its events' payloads read the lists instead.
+    if (items > MAX_ITEMS) return;
     for (const sequence of sequences) {
       const key = `${householdId}:${sequence}`;
-      this.bySequence.delete(key);
-      this.bySequence.set(key, [...lists]);
+      this.forget(key);
+      this.bySequence.set(key, { lists: [...lists], items });
+      this.items += items;
     }
-    while (this.bySequence.size > MAX_ENTRIES) this.bySequence.delete(this.bySequence.keys().next().value!);
+    while (this.bySequence.size > MAX_ENTRIES || this.items > MAX_ITEMS) this.forget(this.bySequence.keys().next().value!);
   }
 
   /** The lists `listIds` as answered with event `sequence`, or undefined when not all of them are known. */
@@ -28,7 +38,14 @@ export class CommittedLists {
     const answered = this.bySequence.get(`${householdId}:${sequence}`);
     if (!answered) return undefined;
     const wanted = new Set(listIds.map((id) => id.toLowerCase()));
-    const found = answered.filter((list) => wanted.has(list.id));
+    const found = answered.lists.filter((list) => wanted.has(list.id));
     return found.length === wanted.size ? found : undefined;
+  }
+
+  private forget(key: string): void {
+    const entry = this.bySequence.get(key);
+    if (!entry) return;
+    this.bySequence.delete(key);
+    this.items -= entry.items;
   }
 }

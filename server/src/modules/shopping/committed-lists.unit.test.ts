@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CommittedLists } from "./committed-lists.js";
 import type { ShoppingListView } from "./shopping.service.js";
 
-const list = (id: string, name: string): ShoppingListView => ({
+const list = (id: string, name: string, itemCount = 0): ShoppingListView => ({
   id,
   name,
   status: "active",
-  items: [],
+  items: Array.from({ length: itemCount }, () => ({}) as ShoppingListView["items"][number]),
   revision: 1,
   createdAt: "2026-11-26T00:00:00.000Z",
   updatedAt: "2026-11-26T00:00:00.000Z",
@@ -36,5 +36,17 @@ describe("CommittedLists", () => {
     for (let sequence = 1; sequence <= 600; sequence++) kept.remember("h1", [sequence], [list(A, `v${sequence}`)]);
     expect(kept.lists("h1", 1, [A])).toBeUndefined();
     expect(kept.lists("h1", 600, [A])?.[0].name).toBe("v600");
+  });
+
+  it("keeps long lists only while their items stay under the bound, and never an answer above it", () => {
+    const kept = new CommittedLists();
+    for (let sequence = 1; sequence <= 20; sequence++) kept.remember("h1", [sequence], [list(A, `v${sequence}`, 500)]);
+    // 20 answers of 500 items: only the newest 10 (5,000 items) are kept.
+    expect(kept.lists("h1", 10, [A])).toBeUndefined();
+    expect(kept.lists("h1", 11, [A])?.[0].name).toBe("v11");
+    expect(kept.lists("h1", 20, [A])?.[0].name).toBe("v20");
+    kept.remember("h1", [21], [list(A, "huge", 5001)]);
+    expect(kept.lists("h1", 21, [A])).toBeUndefined();
+    expect(kept.lists("h1", 20, [A])?.[0].name).toBe("v20");
   });
 });
