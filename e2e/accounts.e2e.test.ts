@@ -59,10 +59,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
     await page.getByLabel("Confirm Password").fill("pantry-secret");
-    await signInAndWaitForReload(page, async () => {
-      await page.getByRole("button", { name: "Start Free Trial" }).click();
-      await statusToast(page, "Account Created Successfully").waitFor();
-    });
+    await signInAndWaitForReload(page, () => page.getByRole("button", { name: "Start Free Trial" }).click());
+    // The notice outlives the redirect and the reload (carried-toasts.ts).
+    await statusToast(page, "Account Created Successfully").waitFor();
     await page.waitForURL("**/app/subscription");
     await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
     // The token is kept under the spec's keys and in the `token` cookie.
@@ -135,10 +134,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     const page = await newPage();
     await page.goto(`${app.url}/app/shopping-list`);
     await page.waitForURL("**/app/login");
-    await signInAndWaitForReload(page, async () => {
-      await signIn(page, account.email, account.password);
-      await statusToast(page, "Logged in successfully").waitFor();
-    });
+    await signInAndWaitForReload(page, () => signIn(page, account.email, account.password));
+    // The notice outlives the redirect and the reload (carried-toasts.ts).
+    await statusToast(page, "Logged in successfully").waitFor();
     await page.waitForURL("**/app/shopping-list");
     expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBeNull();
   });
@@ -252,10 +250,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.getByRole("button", { name: "Reset Password" }).click();
     await statusToast(page, "Password Reset").waitFor();
     await page.waitForURL("**/app/login");
-    await signInAndWaitForReload(page, async () => {
-      await signIn(page, account.email, "fresh-secret");
-      await statusToast(page, "Logged in successfully").waitFor();
-    });
+    await signInAndWaitForReload(page, () => signIn(page, account.email, "fresh-secret"));
+    // The notice outlives the redirect and the reload (carried-toasts.ts).
+    await statusToast(page, "Logged in successfully").waitFor();
     await page.waitForURL(/\/app$/);
 
     const again = await newPage();
@@ -328,10 +325,9 @@ describe.skipIf(!chromium.available)("Google sign-in in a browser, against a loc
     const email = `e2e-google-${randomUUID().slice(0, 8)}@gmail.example`;
     const page = await pageWithGoogle({ email });
     await page.goto(`${app.url}/app/login`);
-    await signInAndWaitForReload(page, async () => {
-      await page.getByRole("button", { name: "Sign in with Google" }).click();
-      await statusToast(page, "Signed in with Google successfully").waitFor();
-    });
+    await signInAndWaitForReload(page, () => page.getByRole("button", { name: "Sign in with Google" }).click());
+    // The notice outlives the redirect and the reload (carried-toasts.ts).
+    await statusToast(page, "Signed in with Google successfully").waitFor();
     await page.waitForURL(/\/app$/);
     expect(await page.evaluate(() => sessionStorage.getItem("nonce"))).toMatch(/^[0-9a-f]{32}$/);
     const me = await api(app, "GET", "/api/auth/check", { token: (await page.evaluate(() => localStorage.getItem("token")))! });

@@ -33,10 +33,9 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     await first.getByLabel("Email").fill(email);
     await first.getByLabel("Password", { exact: true }).fill(password);
     await first.getByLabel("Confirm Password").fill(password);
-    await signInAndWaitForReload(first, async () => {
-      await first.getByRole("button", { name: "Start Free Trial" }).click();
-      await toast(first, "Account Created Successfully").waitFor();
-    });
+    await signInAndWaitForReload(first, () => first.getByRole("button", { name: "Start Free Trial" }).click());
+    // The notice outlives the redirect and the reload (carried-toasts.ts).
+    await toast(first, "Account Created Successfully").waitFor();
     await first.waitForURL("**/app/subscription");
     await first.goto(`${app.url}/app/profile`);
     const firstSelect = first.getByLabel("Meal plan view");

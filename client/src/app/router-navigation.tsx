@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { carryToastsToNextPage } from "../components/toast/carried-toasts";
 import { NavigationContext, type AppLinkProps, type Navigation } from "../lib/navigation";
 
 function RouterLink({ to, className, children }: AppLinkProps) {
@@ -21,7 +22,10 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const value = useMemo<Navigation>(
     () => ({
       navigate: (to) => void navigate(to, { replace: true }),
-      reload: () => window.location.reload(),
+      reload: () => {
+        carryToastsToNextPage();
+        window.location.reload();
+      },
       useSearchParams: useRouterSearchParams,
       Link: RouterLink,
     }),

@@ -1,3 +1,4 @@
+import { carryToastsToNextPage } from "../components/toast/carried-toasts";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 
 /**
@@ -36,11 +37,14 @@ export const pageNavigation: Navigation = {
       return;
     }
     leaving = true;
+    carryToastsToNextPage();
     window.location.replace(target.href);
   },
   reload() {
     // Already on the way to a fresh page load: reloading now would load this page again instead.
-    if (!leaving) window.location.reload();
+    if (leaving) return;
+    carryToastsToNextPage();
+    window.location.reload();
   },
   useSearchParams() {
     const [params, setParams] = useState(() => new URLSearchParams(window.location.search));
