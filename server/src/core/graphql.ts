@@ -160,13 +160,11 @@ async function shareSubscriptionResults(args: ExecutionArgs) {
     documentIds.set(args.document, documentId);
   }
   const auth = (args.contextValue as GraphQLContext | undefined)?.auth;
-  const context = args.contextValue as GraphQLContext | undefined;
   const key = [
     documentId,
     args.operationName ?? "",
     JSON.stringify(args.variableValues ?? null),
     auth ? `${auth.userId}:${auth.householdId}:${auth.role}:${auth.access}` : "-",
-    context?.clientId ?? "-",
   ].join("|");
   const resultOf = (payload: unknown) => {
     if (!payload || typeof payload !== "object") return execute({ ...args, rootValue: payload });

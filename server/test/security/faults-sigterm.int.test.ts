@@ -1,16 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createClient } from "graphql-ws";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { startChildApp, type ChildApp } from "../support/child-app.js";
 import { checkPostgres, createTestDatabase } from "../support/services.js";
-import { api, registerUser, TEST_TOKEN_SECRET } from "../support/test-app.js";
+import { api, registerUser } from "../support/test-app.js";
 
 // SIGTERM to a server process started the way `npm run dev` starts it (its own process, real
 // signal), with 200 mutations and 100 subscription sockets in flight. The mutations are held inside
@@ -20,20 +16,11 @@ import { api, registerUser, TEST_TOKEN_SECRET } from "../support/test-app.js";
 // every acknowledged mutation is in the database.
 
 const pgService = await checkPostgres();
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const REQUESTS = 200;
 const SOCKETS = 100;
 const EXIT_WITHIN_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether a brand-new TCP connection to the port is refused. */
 function refused(port: number): Promise<boolean> {
@@ -49,52 +36,20 @@ function refused(port: number): Promise<boolean> {
 
 describe.skipIf(!pgService.available)("SIGTERM drain (a real server process)", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataDir: string;
-  let child: ChildProcess | undefined;
-  let output = "";
+  let child: ChildApp | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), "hearth-sigterm-"));
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill("SIGKILL");
+    await child?.stop(0);
     await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("finishes what is in flight, refuses new connections, closes sockets with a frame and exits 0", async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["--import", "@swc-node/register/esm-register", "src/main.ts"], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: database.url,
-        REDIS_URL: "",
-        DATA_DIR: dataDir,
-        TOKEN_SECRET: TEST_TOKEN_SECRET,
-        LOG_LEVEL: "info",
-        REGISTER_RATE_LIMIT: "1000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-      child!.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
-    );
-
-    const bootStarted = Date.now();
-    for (;;) {
-      const ready = await fetch(`${url}/readyz`).then((r) => r.status === 200).catch(() => false);
-      if (ready) break;
-      if (child.exitCode !== null || Date.now() - bootStarted > 60_000) throw new Error(`server did not start:\n${output}`);
-      await sleep(200);
-    }
+    // LOG_LEVEL info: the drain's own log lines are part of what a failure prints.
+    child = await startChildApp({ DATABASE_URL: database.url, LOG_LEVEL: "info" }, 60_000);
+    const { url, port, exited } = child;
 
     const app = { url };
     const { token } = await registerUser(app);
@@ -177,7 +132,7 @@ describe.skipIf(!pgService.available)("SIGTERM drain (a real server process)", (
     await sleep(1000); // the rest wait for a pool connection inside the server
 
     const signalledAt = Date.now();
-    child.kill("SIGTERM");
+    child.process.kill("SIGTERM");
 
     // New connections are refused while the held requests are still open.
     let refusedAfter = -1;
@@ -206,10 +161,10 @@ describe.skipIf(!pgService.available)("SIGTERM drain (a real server process)", (
 
     if (process.env.FAULT_PROGRESS) {
       console.log(results.map((r) => `${r.status}@${r.at - signalledAt}`).join(" "));
-      console.log(output.slice(-4000));
+      console.log(child.output().slice(-4000));
     }
-    expect(exit, output.slice(-3000)).not.toBeNull();
-    expect(exit!.code, output.slice(-3000)).toBe(0);
+    expect(exit, child.output().slice(-3000)).not.toBeNull();
+    expect(exit!.code, child.output().slice(-3000)).toBe(0);
     expect(exit!.at - signalledAt).toBeLessThanOrEqual(EXIT_WITHIN_MS);
     expect(refusedAfter).toBeGreaterThanOrEqual(0);
     expect(settledBeforeRelease).toBe(0);
