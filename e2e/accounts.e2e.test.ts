@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { startGoogleStandIn, TEST_GOOGLE_CLIENT_ID, type GoogleStandIn } from "../server/test/support/google-stand-in.js";
-import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
+import { api, registerUser } from "../server/test/support/test-app.js";
+import { signInAndWaitForReload } from "./support/browser.js";
+import { browserSuite } from "./support/suite.js";
 
 // Issue 3 as a new family would meet it, in Debian's Chromium: registration, sign-in failures and the
 // lock, deep links, the end of the trial, roles, family members, password reset and Google sign-in.
@@ -28,33 +29,22 @@ const signInAndReload = (page: Page, email: string, password: string) =>
   signInAndWaitForReload(page, () => signIn(page, email, password));
 
 describe.skipIf(!chromium.available)("accounts and the app shell in a browser", () => {
-  let app: TestApp;
-  let browser: Browser;
   let clock = Date.now();
   const adminEmail = uniqueEmail("admin");
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({
-      backend: "embedded",
-      now: () => new Date(clock),
-      // A session ended on the server is noticed here by the next request the test makes, not by the
-      // sockets' periodic session re-check (300 ms in tests), which would race the test's own clicks.
-      config: { clientDist, adminEmails: [adminEmail], devMailOutbox: true, wsSessionRecheckMs: 600_000 },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  const suite = browserSuite({
+    now: () => new Date(clock),
+    // A session ended on the server is noticed here by the next request the test makes, not by the
+    // sockets' periodic session re-check (300 ms in tests), which would race the test's own clicks.
+    config: { adminEmails: [adminEmail], devMailOutbox: true, wsSessionRecheckMs: 600_000 },
   });
 
-  const newPage = async () => (await browser.newContext()).newPage();
+  const newPage = async () => (await suite.browser.newContext()).newPage();
 
   it("registers, lands on /app/subscription, and logs out", async () => {
     const page = await newPage();
     const email = uniqueEmail("register");
-    await page.goto(`${app.url}/app/auth?mode=register`);
+    await page.goto(`${suite.app.url}/app/auth?mode=register`);
     await page.getByLabel("Username").fill("Amara");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
@@ -76,14 +66,14 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await statusToast(page, "Logged out successfully").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     // The session is over on the server too: the app sends the browser back to sign in.
-    await page.goto(`${app.url}/app/profile`);
+    await page.goto(`${suite.app.url}/app/profile`);
     await page.waitForURL("**/app/login");
   });
 
   it("turns a 401 from the server (a session ended elsewhere) into a new sign-in that returns to the page", async () => {
-    const account = await registerUser(app, { email: uniqueEmail("ended") });
+    const account = await registerUser(suite.app, { email: uniqueEmail("ended") });
     const page = await newPage();
-    await page.goto(`${app.url}/app/login`);
+    await page.goto(`${suite.app.url}/app/login`);
     await signInAndReload(page, account.email, account.password);
     await page.waitForURL(/\/app$/);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
@@ -93,7 +83,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
 
     // The session ends on the server (as after a password change on another device).
     const token = await page.evaluate(() => localStorage.getItem("token"));
-    expect((await api(app, "POST", "/api/auth/logout", { token: token! })).status).toBe(200);
+    expect((await api(suite.app, "POST", "/api/auth/logout", { token: token! })).status).toBe(200);
 
     // The next GraphQL call answers 401: the session's expiry path clears it and asks to sign in.
     await page.getByRole("button", { name: /Account menu for/ }).click();
@@ -108,9 +98,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
   }, 90_000);
 
   it("explains a wrong password, an unknown email, and locks the account on the fifth wrong password", async () => {
-    const account = await registerUser(app, { email: uniqueEmail("lock") });
+    const account = await registerUser(suite.app, { email: uniqueEmail("lock") });
     const page = await newPage();
-    await page.goto(`${app.url}/app/login`);
+    await page.goto(`${suite.app.url}/app/login`);
 
     await signIn(page, uniqueEmail("nobody"), "whatever-secret");
     await alertToast(page, "Account Not Found").waitFor();
@@ -130,9 +120,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
   });
 
   it("sends a signed-out deep link to /app/login and back there after signing in", async () => {
-    const account = await registerUser(app, { email: uniqueEmail("deep") });
+    const account = await registerUser(suite.app, { email: uniqueEmail("deep") });
     const page = await newPage();
-    await page.goto(`${app.url}/app/shopping-list`);
+    await page.goto(`${suite.app.url}/app/shopping-list`);
     await page.waitForURL("**/app/login");
     await signInAndWaitForReload(page, () => signIn(page, account.email, account.password));
     // The notice outlives the redirect and the reload (carried-toasts.ts).
@@ -142,16 +132,16 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
   });
 
   it("sends an account whose trial has ended to /app/subscription", async () => {
-    const account = await registerUser(app, { email: uniqueEmail("expired") });
+    const account = await registerUser(suite.app, { email: uniqueEmail("expired") });
     clock = Date.now() + 15 * DAY;
     try {
       const page = await newPage();
-      await page.goto(`${app.url}/app/login`);
+      await page.goto(`${suite.app.url}/app/login`);
       await signIn(page, account.email, account.password);
       await statusToast(page, "Trial Expired").waitFor();
       await page.waitForURL("**/app/subscription");
       // A subscription-only session may reach nothing else.
-      await page.goto(`${app.url}/app/profile`);
+      await page.goto(`${suite.app.url}/app/profile`);
       await page.waitForURL("**/app/subscription");
     } finally {
       clock = Date.now();
@@ -159,9 +149,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
   });
 
   it("shows the Admin menu to an admin and not to an ordinary member", async () => {
-    await registerUser(app, { email: adminEmail, password: "admin-secret" });
+    await registerUser(suite.app, { email: adminEmail, password: "admin-secret" });
     const admin = await newPage();
-    await admin.goto(`${app.url}/app/login`);
+    await admin.goto(`${suite.app.url}/app/login`);
     await signInAndReload(admin, adminEmail, "admin-secret");
     await admin.waitForURL(/\/app$/);
     const adminNav = admin.getByRole("navigation", { name: "Main" });
@@ -169,9 +159,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await adminNav.getByRole("button", { name: "Admin" }).click();
     await adminNav.getByRole("link", { name: "Dashboard" }).waitFor();
 
-    const member = await registerUser(app, { email: uniqueEmail("member") });
+    const member = await registerUser(suite.app, { email: uniqueEmail("member") });
     const page = await newPage();
-    await page.goto(`${app.url}/app/login`);
+    await page.goto(`${suite.app.url}/app/login`);
     await signInAndReload(page, member.email, member.password);
     await page.waitForURL(/\/app$/);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -180,9 +170,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
   });
 
   it("lets an invited family member set up a sign-in and see the household's data", async () => {
-    const holder = await registerUser(app, { email: uniqueEmail("holder"), username: "Okafor" });
+    const holder = await registerUser(suite.app, { email: uniqueEmail("holder"), username: "Okafor" });
     const page = await newPage();
-    await page.goto(`${app.url}/app/login?redirect=/app/family-members`);
+    await page.goto(`${suite.app.url}/app/login?redirect=/app/family-members`);
     await signInAndReload(page, holder.email, holder.password);
     await page.waitForURL("**/app/family-members");
 
@@ -206,7 +196,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
 
     // The member opens the link from the mail (the local outbox) on their own device.
     const member = await newPage();
-    await member.goto(`${app.url}/dev/outbox`);
+    await member.goto(`${suite.app.url}/dev/outbox`);
     await member.locator("article", { hasText: memberEmail }).getByRole("link").click();
     await member.waitForURL("**/family-member/setup?token=*");
     await member.getByRole("heading", { name: "Welcome, Grace" }).waitFor();
@@ -219,7 +209,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await member.getByRole("button", { name: /Account menu for/ }).click();
     await member.getByRole("button", { name: "Logout" }).click();
     await member.waitForURL("**/app/auth");
-    await member.goto(`${app.url}/app/login?redirect=/app/family-members`);
+    await member.goto(`${suite.app.url}/app/login?redirect=/app/family-members`);
     await signInAndReload(member, memberEmail, "grace-secret");
     await member.waitForURL("**/app/family-members");
     await member.getByRole("heading", { name: "Tobi", level: 3 }).waitFor();
@@ -229,9 +219,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
   });
 
   it("resets a password through the outbox link once, and not twice", async () => {
-    const account = await registerUser(app, { email: uniqueEmail("reset") });
+    const account = await registerUser(suite.app, { email: uniqueEmail("reset") });
     const page = await newPage();
-    await page.goto(`${app.url}/app/login`);
+    await page.goto(`${suite.app.url}/app/login`);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/password-reset");
     // The sign-in form stays on screen until the reset page has loaded: wait for the page itself.
@@ -240,7 +230,7 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByText("If an account uses that email address").waitFor();
 
-    await page.goto(`${app.url}/dev/outbox`);
+    await page.goto(`${suite.app.url}/dev/outbox`);
     const link = page.locator("article", { hasText: account.email }).getByRole("link");
     const href = await link.getAttribute("href");
     await link.click();
@@ -261,36 +251,28 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await again.getByLabel("Confirm New Password").fill("second-secret");
     await again.getByRole("button", { name: "Reset Password" }).click();
     await again.getByRole("alert").filter({ hasText: "invalid or has expired" }).waitFor();
-    expect((await api(app, "POST", "/api/login", { body: { email: account.email, password: "second-secret" } })).status).toBe(401);
+    expect((await api(suite.app, "POST", "/api/login", { body: { email: account.email, password: "second-secret" } })).status).toBe(401);
   });
 });
 
 describe.skipIf(!chromium.available)("Google sign-in in a browser, against a local key set", () => {
-  let app: TestApp;
   let google: GoogleStandIn;
-  let browser: Browser;
 
+  // Around the suite: started before the app (whose configuration names its key set), closed after it.
   beforeAll(async () => {
-    assertClientBuilt();
     google = await startGoogleStandIn();
-    app = await startTestApp({
-      backend: "embedded",
-      config: { clientDist, googleClientId: TEST_GOOGLE_CLIENT_ID, googleJwksUrl: google.jwksUrl },
-    });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
     await google?.close();
   });
+  const suite = browserSuite({ config: () => ({ googleClientId: TEST_GOOGLE_CLIENT_ID, googleJwksUrl: google.jwksUrl }) });
 
   /**
    * A page where Google's script is already "loaded": a stand-in with the same API whose button asks
    * the test for an ID token signed by the local key set, for the nonce the app passed in.
    */
   async function pageWithGoogle(claims: { email: string; aud?: string }) {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     await page.exposeFunction("__issueGoogleToken", (nonce: string) =>
       google.signIdToken({ sub: `g-${claims.email}`, email: claims.email, name: "Noor Haddad", nonce, aud: claims.aud }),
     );
@@ -324,19 +306,19 @@ describe.skipIf(!chromium.available)("Google sign-in in a browser, against a loc
   it("signs in with Google: the token is checked against the key set, the nonce kept in session storage", async () => {
     const email = `e2e-google-${randomUUID().slice(0, 8)}@gmail.example`;
     const page = await pageWithGoogle({ email });
-    await page.goto(`${app.url}/app/login`);
+    await page.goto(`${suite.app.url}/app/login`);
     await signInAndWaitForReload(page, () => page.getByRole("button", { name: "Sign in with Google" }).click());
     // The notice outlives the redirect and the reload (carried-toasts.ts).
     await statusToast(page, "Signed in with Google successfully").waitFor();
     await page.waitForURL(/\/app$/);
     expect(await page.evaluate(() => sessionStorage.getItem("nonce"))).toMatch(/^[0-9a-f]{32}$/);
-    const me = await api(app, "GET", "/api/auth/check", { token: (await page.evaluate(() => localStorage.getItem("token")))! });
+    const me = await api(suite.app, "GET", "/api/auth/check", { token: (await page.evaluate(() => localStorage.getItem("token")))! });
     expect(me.body.user.email).toBe(email);
   });
 
   it("refuses a token issued for another audience with 'Google Sign-In Failed'", async () => {
     const page = await pageWithGoogle({ email: `e2e-google-${randomUUID().slice(0, 8)}@gmail.example`, aud: "someone-else" });
-    await page.goto(`${app.url}/app/auth?mode=register`);
+    await page.goto(`${suite.app.url}/app/auth?mode=register`);
     await page.getByRole("button", { name: "Sign up with Google" }).click();
     await alertToast(page, "Google Sign-In Failed").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
+import { api, registerUser } from "../server/test/support/test-app.js";
+import { signInAndWaitForReload } from "./support/browser.js";
 import { signInWithToken } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/subscription with the built-in test provider, in Debian Chromium: a trial becomes an active
 // subscription and the trial banner goes away; a lapsed household (a 'subscription_only' token) pays
@@ -12,25 +13,15 @@ const chromium = checkChromium();
 const DAY_MS = 86_400_000;
 
 describe.skipIf(!chromium.available)("subscription and checkout in the browser", () => {
-  let app: TestApp;
-  let browser: Browser;
   let clock = new Date();
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist }, now: () => clock });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite({ now: () => clock });
 
   const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
   const trialBanner = (page: Page) => page.getByRole("complementary", { name: "Free trial" });
 
   async function signIn(page: Page, email: string, password: string, redirect: string) {
-    await page.goto(`${app.url}/app/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.goto(`${suite.app.url}/app/login?redirect=${encodeURIComponent(redirect)}`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -38,9 +29,9 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
 
   it("a checkout through the test provider turns the trial into an active subscription and the banner disappears", async () => {
     clock = new Date();
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     const email = `checkout-${Date.now()}@example.com`;
-    await page.goto(`${app.url}/app/auth?mode=register`);
+    await page.goto(`${suite.app.url}/app/auth?mode=register`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("pantry-secret");
     await page.getByLabel("Confirm Password").fill("pantry-secret");
@@ -71,17 +62,17 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
     await checkout.getByRole("button", { name: "Confirm test payment" }).click();
 
     await toast(page, "Subscription Active").waitFor();
-    await page.waitForURL(`${app.url}/app/subscription`);
+    await page.waitForURL(`${suite.app.url}/app/subscription`);
     await page.getByText("You're on the Yearly plan").waitFor();
     await trialBanner(page).waitFor({ state: "detached" });
     await yearly.getByText("Your current plan").waitFor();
     expect(await monthly.getByRole("button", { name: "Choose Monthly" }).isDisabled()).toBe(true);
 
     // Elsewhere in the app too, after a reload.
-    await page.goto(`${app.url}/app`);
+    await page.goto(`${suite.app.url}/app`);
     await page.getByRole("button", { name: "Report Bug" }).waitFor();
     expect(await trialBanner(page).count()).toBe(0);
-    const status = await api(app, "GET", "/api/subscription/status", {
+    const status = await api(suite.app, "GET", "/api/subscription/status", {
       token: (await page.evaluate(() => localStorage.getItem("token")))!,
     });
     expect(status.body).toMatchObject({ subscriptionStatus: "active", plan: "yearly" });
@@ -89,23 +80,23 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
 
   it("the banner can be dismissed", async () => {
     clock = new Date();
-    const account = await registerUser(app);
-    const page = await (await browser.newContext()).newPage();
-    await signInWithToken(page, app, account.email, account.password);
-    await page.goto(`${app.url}/app/profile`);
+    const account = await registerUser(suite.app);
+    const page = await (await suite.browser.newContext()).newPage();
+    await signInWithToken(page, suite.app, account.email, account.password);
+    await page.goto(`${suite.app.url}/app/profile`);
     await trialBanner(page).waitFor();
     await page.getByRole("button", { name: "Dismiss trial reminder" }).click();
     await trialBanner(page).waitFor({ state: "detached" });
-    await page.goto(`${app.url}/app`);
+    await page.goto(`${suite.app.url}/app`);
     await page.getByRole("button", { name: "Report Bug" }).waitFor();
     expect(await trialBanner(page).count()).toBe(0);
   });
 
   it("a household whose trial ended reaches only the subscription page, pays there and gets the app back", async () => {
     clock = new Date();
-    const account = await registerUser(app);
+    const account = await registerUser(suite.app);
     clock = new Date(Date.now() + 15 * DAY_MS);
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
 
     await signIn(page, account.email, account.password, "/app/profile");
     await toast(page, "Trial Expired").waitFor();
@@ -114,7 +105,7 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
     expect(await trialBanner(page).count()).toBe(0);
 
     // Any other app page leads back here.
-    await page.goto(`${app.url}/app/profile`);
+    await page.goto(`${suite.app.url}/app/profile`);
     await page.waitForURL("**/app/subscription");
 
     await page.getByRole("article", { name: "Monthly" }).getByRole("button", { name: "Choose Monthly" }).click();
@@ -126,22 +117,22 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
     const token = (await page.evaluate(() => localStorage.getItem("token")))!;
     const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
     expect(claims.access).toBe("full");
-    await page.goto(`${app.url}/app/profile`);
+    await page.goto(`${suite.app.url}/app/profile`);
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/profile");
   });
 
   it("says 'Failed to fetch subscription status' when the status cannot be loaded", async () => {
     clock = new Date();
-    const account = await registerUser(app);
-    const page = await (await browser.newContext()).newPage();
-    await signInWithToken(page, app, account.email, account.password);
+    const account = await registerUser(suite.app);
+    const page = await (await suite.browser.newContext()).newPage();
+    await signInWithToken(page, suite.app, account.email, account.password);
     await page.route("**/graphql", async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName === "SubscriptionStatus") await route.abort();
       else await route.fallback();
     });
-    await page.goto(`${app.url}/app/subscription`);
+    await page.goto(`${suite.app.url}/app/subscription`);
     const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch subscription status" });
     await alert.waitFor();
     // The plans still show.

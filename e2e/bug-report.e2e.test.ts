@@ -1,37 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { registerUser } from "../server/test/support/test-app.js";
 import { signInWithToken } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // The footer's Report Bug flow in Debian Chromium: a full-page screenshot, the 'Report an Issue'
 // dialog, its validation and failure handling, and the admin dashboard that reads the reports back.
 const chromium = checkChromium();
 
 describe.skipIf(!chromium.available)("bug reports in the browser", () => {
-  let app: TestApp;
-  let browser: Browser;
   const adminEmail = `admin-${randomUUID().slice(0, 8)}@example.com`;
   const run = randomUUID().slice(0, 6);
   const anonymousTitle = `Sign-in button does nothing ${run}`;
   const signedInTitle = `Pantry totals look wrong ${run}`;
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist, adminEmails: [adminEmail] } });
-    browser = await launchBrowser();
-  });
+  const suite = browserSuite({ config: { adminEmails: [adminEmail] } });
   const newPage = async (options: Parameters<Browser["newContext"]>[0] = {}) => {
-    const page = await (await browser.newContext(options)).newPage();
+    const page = await (await suite.browser.newContext(options)).newPage();
     page.setDefaultTimeout(10_000);
     return page;
   };
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   /**
    * Toasts (role 'status', or 'alert' for the destructive ones), found by the toaster's markup: while the
@@ -42,8 +32,8 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
   const dialog = (page: Page) => page.getByRole("dialog", { name: "Report an Issue" });
 
   async function signIn(page: Page, email: string, password: string, path: string) {
-    await signInWithToken(page, app, email, password);
-    await page.goto(`${app.url}${path}`);
+    await signInWithToken(page, suite.app, email, password);
+    await page.goto(`${suite.app.url}${path}`);
   }
 
   /** Clicks Report Bug and waits for the dialog with its screenshot. */
@@ -55,7 +45,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
 
   it("an anonymous visitor reports from the sign-in screen, with a full-page screenshot", async () => {
     const page = await newPage({ viewport: { width: 1100, height: 700 } });
-    await page.goto(`${app.url}/app/auth`);
+    await page.goto(`${suite.app.url}/app/auth`);
     // Hold the capture for a moment to see the button's busy label.
     await page.evaluate(() => {
       const original = HTMLCanvasElement.prototype.toDataURL;
@@ -101,7 +91,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
 
   it("checks title, description and email in the spec's order", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/app/auth`);
+    await page.goto(`${suite.app.url}/app/auth`);
     await openWithScreenshot(page);
     const submit = dialog(page).getByRole("button", { name: "Submit Report" });
     const seen: string[] = [];
@@ -134,7 +124,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
 
   it("a failed submission keeps the dialog and everything in it; sending again works", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/app/auth`);
+    await page.goto(`${suite.app.url}/app/auth`);
     await openWithScreenshot(page);
     await dialog(page).getByLabel("Title").fill("Keeps my words");
     await dialog(page).getByLabel("Description").fill("Even when the network fails");
@@ -157,7 +147,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
 
   it("the dialog still opens without a screenshot when the capture fails", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/app/auth`);
+    await page.goto(`${suite.app.url}/app/auth`);
     await page.evaluate(() => {
       HTMLCanvasElement.prototype.toDataURL = () => {
         throw new Error("capture refused");
@@ -172,7 +162,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
   });
 
   it("a signed-in user reports from the app footer, with their email filled in and their session sent", async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(suite.app);
     const page = await newPage();
     await signIn(page, account.email, account.password, "/app/profile");
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
@@ -195,7 +185,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
       severity: "high",
       category: "bug",
       email: account.email,
-      url: `${app.url}/app/profile`,
+      url: `${suite.app.url}/app/profile`,
       userId: account.user.id,
       screenshot: expect.stringMatching(/^data:image\/webp;base64,/),
       viewport: { width: expect.any(Number), height: expect.any(Number) },
@@ -204,7 +194,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
   });
 
   it("an admin sees both reports with their screenshots, filters them and marks one resolved", async () => {
-    const admin = await registerUser(app, { email: adminEmail });
+    const admin = await registerUser(suite.app, { email: adminEmail });
     const page = await newPage();
     await signIn(page, admin.email, admin.password, "/app/admin");
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
@@ -240,7 +230,7 @@ describe.skipIf(!chromium.available)("bug reports in the browser", () => {
   });
 
   it("keeps the dashboard from people who are not staff", async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(suite.app);
     const page = await newPage();
     await signIn(page, account.email, account.password, "/app/admin");
     await page.getByRole("alert").filter({ hasText: "This dashboard is for Hearth's admins and moderators." }).waitFor();

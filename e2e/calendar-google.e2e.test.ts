@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { FAMILY_CALENDAR, startGoogleCalendarStandIn, type GoogleCalendarStandIn } from "../server/test/support/google-calendar-stand-in.js";
 import { checkChromium } from "../server/test/support/services.js";
-import { registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { registerUser } from "../server/test/support/test-app.js";
 import { seedSession } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/calendar with Google Calendar sync switched on against a local stand-in of Google's OAuth and
 // Calendar API: the account holder connects through the consent screen (a real redirect away from the
@@ -19,19 +19,21 @@ const dayInZone = (days: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
 
 describe.skipIf(!chromium.available)("family calendar: two-way Google Calendar sync from the screen", () => {
-  let app: TestApp;
   let google: GoogleCalendarStandIn;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
+  // Around the suite: started before the app (whose configuration names it), closed after it.
   beforeAll(async () => {
-    assertClientBuilt();
     google = await startGoogleCalendarStandIn();
-    app = await startTestApp({ backend: "embedded", config: { clientDist, googleCalendar: google.config } });
-    browser = await launchBrowser();
-    const holder = await registerUser(app);
-    context = await browser.newContext({ timezoneId: ZONE, locale: "en-US" });
+  });
+  afterAll(async () => {
+    await google?.close();
+  });
+  const suite = browserSuite({ config: () => ({ googleCalendar: google.config }) });
+  beforeAll(async () => {
+    const holder = await registerUser(suite.app);
+    context = await suite.browser.newContext({ timezoneId: ZONE, locale: "en-US" });
     await seedSession(context, holder);
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -40,9 +42,6 @@ describe.skipIf(!chromium.available)("family calendar: two-way Google Calendar s
   }, 180_000);
   afterAll(async () => {
     await context?.close().catch(() => undefined);
-    await browser?.close();
-    await app?.stop();
-    await google?.close();
   });
 
   const panel = () => page.getByRole("region", { name: "Sync with other calendars" });
@@ -54,7 +53,7 @@ describe.skipIf(!chromium.available)("family calendar: two-way Google Calendar s
   };
 
   it("connects through Google's consent screen, pushes and pulls events, then disconnects", async () => {
-    await page.goto(`${app.url}/app/calendar?view=agenda`);
+    await page.goto(`${suite.app.url}/app/calendar?view=agenda`);
     await page.getByRole("heading", { name: "Family Calendar", level: 1 }).waitFor();
 
     // Connect: off to the consent screen and back to /app/calendar with a code the server exchanges.

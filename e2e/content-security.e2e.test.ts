@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { TEST_GOOGLE_CLIENT_ID } from "../server/test/support/google-stand-in.js";
-import { registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
+import { registerUser } from "../server/test/support/test-app.js";
+import { signInAndWaitForReload } from "./support/browser.js";
+import { browserSuite } from "./support/suite.js";
 
 // The built app under its Content-Security-Policy (server/src/core/security-headers.ts), in Debian's
 // Chromium: the public pages, the sign-in screen (its own small page, sign-in.html),
@@ -21,18 +22,14 @@ interface Violation {
 }
 
 describe.skipIf(!chromium.available)("the built app under its Content-Security-Policy", () => {
-  let app: TestApp;
-  let browser: Browser;
   let context: BrowserContext;
   const violations: Violation[] = [];
   const consoleErrors: string[] = [];
 
+  // Google sign-in configured, so its part of the policy is in force too (its script is a stand-in).
+  const suite = browserSuite({ config: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
   beforeAll(async () => {
-    assertClientBuilt();
-    // Google sign-in configured, so its part of the policy is in force too (its script is a stand-in).
-    app = await startTestApp({ backend: "embedded", config: { clientDist, googleClientId: TEST_GOOGLE_CLIENT_ID } });
-    browser = await launchBrowser();
-    context = await browser.newContext();
+    context = await suite.browser.newContext();
     await context.exposeBinding("__reportViolation", (_source, violation: Violation) => {
       violations.push(violation);
     });
@@ -63,8 +60,6 @@ describe.skipIf(!chromium.available)("the built app under its Content-Security-P
   }, 120_000);
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   async function page(): Promise<Page> {
@@ -79,7 +74,7 @@ describe.skipIf(!chromium.available)("the built app under its Content-Security-P
 
   it("sends the policy with the page", async () => {
     const p = await page();
-    const response = await p.goto(`${app.url}/`);
+    const response = await p.goto(`${suite.app.url}/`);
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     // The built pages carry no inline script, so scripts come from this origin only (plus Google's
@@ -92,7 +87,7 @@ describe.skipIf(!chromium.available)("the built app under its Content-Security-P
   it("loads the landing pages with no violation", async () => {
     const p = await page();
     for (const path of ["/", "/preview-home", "/privacy-policy"]) {
-      await p.goto(`${app.url}${path}`);
+      await p.goto(`${suite.app.url}${path}`);
       await p.getByRole("heading", { level: 1 }).first().waitFor();
       await p.waitForLoadState("networkidle");
     }
@@ -101,15 +96,15 @@ describe.skipIf(!chromium.available)("the built app under its Content-Security-P
   });
 
   it("serves the sign-in screen as its own page, signs in, and works in the app with no violation", async () => {
-    const account = await registerUser(app, { email: `csp-${randomUUID().slice(0, 8)}@example.com` });
+    const account = await registerUser(suite.app, { email: `csp-${randomUUID().slice(0, 8)}@example.com` });
     const p = await page();
-    await p.goto(`${app.url}/app/auth`);
+    await p.goto(`${suite.app.url}/app/auth`);
     // The standalone sign-in page, which preloads its chunks from the start.
     expect(await p.locator('script[type="module"][src*="/assets/sign-in-"]').count()).toBe(1);
     expect(await p.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
     await p.getByRole("button", { name: "Sign in with Google" }).waitFor();
 
-    await p.goto(`${app.url}/app/login?redirect=/app/shopping-list`);
+    await p.goto(`${suite.app.url}/app/login?redirect=/app/shopping-list`);
     await signInAndWaitForReload(p, async () => {
       await p.getByLabel("Email").fill(account.email);
       await p.getByLabel("Password", { exact: true }).fill(account.password);
@@ -130,9 +125,9 @@ describe.skipIf(!chromium.available)("the built app under its Content-Security-P
       .poll(() => p.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/graphql"))))
       .toBe(true);
 
-    await p.goto(`${app.url}/app`);
+    await p.goto(`${suite.app.url}/app`);
     await p.getByRole("navigation", { name: "Main" }).waitFor();
-    await p.goto(`${app.url}/app/profile`);
+    await p.goto(`${suite.app.url}/app/profile`);
     await p.getByLabel("Meal plan view").waitFor();
 
     // A bug report's screenshot, which modern-screenshot builds from the page with <style> elements.

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { api, registerUser } from "../server/test/support/test-app.js";
+import { browserSuite } from "./support/suite.js";
 
 // The developer page in Debian Chromium: the public page with the REST reference, and the signed-in page
 // whose GraphQL explorer runs a query as the user, under a strict Content-Security-Policy (no inline or
@@ -11,24 +11,16 @@ import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.
 const chromium = checkChromium();
 
 describe.skipIf(!chromium.available)("developer page", { timeout: 90_000 }, () => {
-  let app: TestApp;
-  let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
-    browser = await launchBrowser();
-  }, 180_000);
+  const suite = browserSuite();
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.stop();
   });
 
   /** A tab on the server's own pages (with its Content-Security-Policy); every CSP violation is collected. */
   async function tab(session?: { token: string; user: unknown }): Promise<{ page: Page; violations: string[] }> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     contexts.push(context);
     if (session) {
       await context.addInitScript(({ token, user }) => {
@@ -48,7 +40,7 @@ describe.skipIf(!chromium.available)("developer page", { timeout: 90_000 }, () =
 
   it("renders publicly and shows the REST reference with the shopping paths", async () => {
     const { page, violations } = await tab();
-    const response = await page.goto(`${app.url}/developers`);
+    const response = await page.goto(`${suite.app.url}/developers`);
     // The policy the page runs under: no inline or eval'd scripts.
     const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
     expect(scriptSrc).toContain("'self'");
@@ -72,11 +64,11 @@ describe.skipIf(!chromium.available)("developer page", { timeout: 90_000 }, () =
   });
 
   it("runs a query in the GraphQL explorer with the signed-in token", async () => {
-    const account = await registerUser(app);
-    const list = await api(app, "POST", "/api/shopping-lists", { body: { name: "Explorer groceries" }, token: account.token });
+    const account = await registerUser(suite.app);
+    const list = await api(suite.app, "POST", "/api/shopping-lists", { body: { name: "Explorer groceries" }, token: account.token });
     expect(list.status).toBe(201);
     const { page, violations } = await tab({ token: account.token, user: account.user });
-    await page.goto(`${app.url}/app/developers`);
+    await page.goto(`${suite.app.url}/app/developers`);
     await page.getByRole("heading", { level: 1, name: "Build on Hearth" }).waitFor();
     await page.getByRole("button", { name: "Open the GraphQL explorer" }).click();
     const explorer = page.getByTestId("graphql-explorer");

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { api, registerUser, type TestApp } from "../server/test/support/test-app.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/chores in real browsers: the account holder creates a weekly chore rotating between two
 // members, one member completes it on their own device and the holder's device shows the next
@@ -25,32 +25,26 @@ async function setupTokenFor(app: TestApp, email: string): Promise<string> {
 }
 
 describe.skipIf(!chromium.available)("household: chores live across devices", () => {
-  let app: TestApp;
-  let browser: Browser;
   const contexts: BrowserContext[] = [];
   let holder: Session;
   let child: Session & { memberId: string };
 
+  const suite = browserSuite({ config: { devMailOutbox: true } });
   beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist, devMailOutbox: true } });
-    browser = await launchBrowser();
-    holder = await registerUser(app);
-    const mia = (await api(app, "POST", "/api/family-members", { token: holder.token, body: { name: "Mia", ageGroup: "child" } })).body;
-    await api(app, "POST", "/api/family-members", { token: holder.token, body: { name: "Leo", ageGroup: "teen" } });
+    holder = await registerUser(suite.app);
+    const mia = (await api(suite.app, "POST", "/api/family-members", { token: holder.token, body: { name: "Mia", ageGroup: "child" } })).body;
+    await api(suite.app, "POST", "/api/family-members", { token: holder.token, body: { name: "Leo", ageGroup: "teen" } });
     const email = `mia-${randomUUID().slice(0, 8)}@example.com`;
-    await api(app, "POST", `/api/family-members/${mia.id}/invite`, { token: holder.token, body: { email } });
-    const setup = await api(app, "POST", "/api/family-members/setup", { body: { token: await setupTokenFor(app, email), password: "mia-secret-1" } });
+    await api(suite.app, "POST", `/api/family-members/${mia.id}/invite`, { token: holder.token, body: { email } });
+    const setup = await api(suite.app, "POST", "/api/family-members/setup", { body: { token: await setupTokenFor(suite.app, email), password: "mia-secret-1" } });
     child = { token: setup.body.token, user: setup.body.user, memberId: mia.id };
   }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.stop();
   });
 
   async function device(session: Session): Promise<Page> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     contexts.push(context);
     await context.addInitScript(
       ({ token, user }) => {
@@ -63,7 +57,7 @@ describe.skipIf(!chromium.available)("household: chores live across devices", ()
     );
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${app.url}/app/chores`);
+    await page.goto(`${suite.app.url}/app/chores`);
     await page.getByRole("heading", { name: "Chores & Tasks", level: 1 }).waitFor();
     return page;
   }

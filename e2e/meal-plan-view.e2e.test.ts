@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
+import { signInAndWaitForReload } from "./support/browser.js";
 import { signInWithToken } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 const chromium = checkChromium();
 
 describe.skipIf(!chromium.available)("meal-plan view, live across two browsers", () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite();
 
   const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
@@ -27,8 +16,8 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     const email = `e2e-${Date.now()}@example.com`;
     const password = "pantry-secret";
 
-    const first = await (await browser.newContext()).newPage();
-    await first.goto(`${app.url}/app/auth?mode=register`);
+    const first = await (await suite.browser.newContext()).newPage();
+    await first.goto(`${suite.app.url}/app/auth?mode=register`);
     await first.getByLabel("Username").fill("Amara");
     await first.getByLabel("Email").fill(email);
     await first.getByLabel("Password", { exact: true }).fill(password);
@@ -37,19 +26,19 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     // The notice outlives the redirect and the reload (carried-toasts.ts).
     await toast(first, "Account Created Successfully").waitFor();
     await first.waitForURL("**/app/subscription");
-    await first.goto(`${app.url}/app/profile`);
+    await first.goto(`${suite.app.url}/app/profile`);
     const firstSelect = first.getByLabel("Meal plan view");
     await firstSelect.waitFor();
     expect(await firstSelect.inputValue()).toBe("daily");
 
     // The second device signs in with the same account (its sign-in screen is covered by accounts.e2e).
-    const second = await (await browser.newContext()).newPage();
-    await signInWithToken(second, app, email, password);
-    await second.goto(`${app.url}/app/profile`);
+    const second = await (await suite.browser.newContext()).newPage();
+    await signInWithToken(second, suite.app, email, password);
+    await second.goto(`${suite.app.url}/app/profile`);
     const secondSelect = second.getByLabel("Meal plan view");
     await secondSelect.waitFor();
     // Both profile pages are listening before the change is made.
-    await expect.poll(() => app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => suite.app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
     await firstSelect.selectOption("weekly");
     await toast(first, "View Preference Updated").waitFor();

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { checkChromium } from "../server/test/support/services.js";
-import { registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { registerUser } from "../server/test/support/test-app.js";
 import { signInWithToken } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/offline-demo follows the connection live and is the one /app page without the offline banner.
 const chromium = checkChromium();
 
 describe.skipIf(!chromium.available)("offline demo", () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite();
 
   it("shows the connection live, without the offline banner; other app pages show the banner", async () => {
-    const account = await registerUser(app);
-    const context = await browser.newContext();
+    const account = await registerUser(suite.app);
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await signInWithToken(page, app, account.email, account.password);
+    await signInWithToken(page, suite.app, account.email, account.password);
     // Elsewhere in the app the shell's banner says so.
-    await page.goto(`${app.url}/app/profile`);
+    await page.goto(`${suite.app.url}/app/profile`);
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     await context.setOffline(true);
     await page.getByText("You're offline").waitFor();
@@ -37,7 +25,7 @@ describe.skipIf(!chromium.available)("offline demo", () => {
     await context.setOffline(false);
     await page.getByText("You're offline").waitFor({ state: "detached" });
 
-    await page.goto(`${app.url}/app/offline-demo`);
+    await page.goto(`${suite.app.url}/app/offline-demo`);
     const connection = page.getByRole("region", { name: "Connection" });
     await connection.getByText("Online", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "What works offline, and what doesn't" }).waitFor();

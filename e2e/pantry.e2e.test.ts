@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { api, gql, registerUser } from "../server/test/support/test-app.js";
 import { ean13Png } from "./support/ean13.js";
 import { seedSession } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/pantry in real browsers: add items by name, see them sorted by date with the right state, use
 // half, throw the rest away, with a second device of the family seeing each step live; buy on the
@@ -28,37 +28,29 @@ function isoDay(offset: number): string {
 }
 
 describe.skipIf(!chromium.available)("pantry, live and offline", () => {
-  let app: TestApp;
-  let browser: Browser;
   const contexts: BrowserContext[] = [];
   const adminEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist, adminEmails: [adminEmail] } });
-    browser = await launchBrowser();
-  }, 180_000);
+  const suite = browserSuite({ config: { adminEmails: [adminEmail] } });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.stop();
   });
 
   async function device(account: Account, path = "/app/pantry"): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     contexts.push(context);
     await seedSession(context, account);
     const page = await context.newPage();
     // Generous: the machine these run on is shared, and a cold first load can be slow.
     page.setDefaultTimeout(30_000);
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${suite.app.url}${path}`);
     return { context, page };
   }
 
   const row = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
   async function addItem(page: Page, values: { name: string; quantity: string; unit: string; location: string; expiresOn: string; price?: string }) {
-    await page.goto(`${app.url}/app/add-item`);
+    await page.goto(`${suite.app.url}/app/add-item`);
     await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
     await page.getByLabel("Name", { exact: true }).fill(values.name);
     await page.getByLabel("Quantity", { exact: true }).fill(values.quantity);
@@ -74,7 +66,7 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
   const shownNames = (page: Page) => page.locator(".pantry-row").evaluateAll((rows) => rows.map((r) => `${r.getAttribute("aria-label")}:${r.getAttribute("data-state")}`));
 
   it("adds by name, sorts by date with the right state, uses half and throws the rest away, live on a second device", async () => {
-    const family = await registerUser(app, { username: "Okafor" });
+    const family = await registerUser(suite.app, { username: "Okafor" });
     const { page: kitchen } = await device(family);
     const { page: phone } = await device(family);
     await phone.getByRole("heading", { name: "Pantry", level: 1 }).waitFor();
@@ -94,13 +86,13 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     await row(kitchen, "Beans").getByRole("button", { name: "Spoiled" }).click();
     await row(kitchen, "Beans").waitFor({ state: "detached" });
     await row(phone, "Beans").waitFor({ state: "detached" });
-    const [waste] = await app.db.em().execute<{ reason: string; value: number }[]>("select reason, value from pantry_waste where name = 'Beans'");
+    const [waste] = await suite.app.db.em().execute<{ reason: string; value: number }[]>("select reason, value from pantry_waste where name = 'Beans'");
     expect(waste).toEqual({ reason: "spoiled", value: 1.5 });
   }, 90_000);
 
   it("a moderator verifies a household's new product; another household adds it from a barcode photo, and one by search", async () => {
     const barcode = "4006381333931";
-    const makers = await registerUser(app, { username: "Brennan" });
+    const makers = await registerUser(suite.app, { username: "Brennan" });
     const { page: maker } = await device(makers, "/app/products");
     await maker.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
     await maker.getByText("Add a product", { exact: true }).click();
@@ -115,11 +107,11 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     await maker.getByRole("heading", { name: "Hillside Oat Drink", level: 1 }).waitFor();
 
     // Another household does not see it while it waits for a moderator.
-    const neighbours = await registerUser(app, { username: "Achterberg" });
-    const before = await gql(app, "query($q: String) { products(search: $q) { total } }", { q: "Hillside" }, neighbours.token);
+    const neighbours = await registerUser(suite.app, { username: "Achterberg" });
+    const before = await gql(suite.app, "query($q: String) { products(search: $q) { total } }", { q: "Hillside" }, neighbours.token);
     expect(before.data.products.total).toBe(0);
 
-    const moderator = await registerUser(app, { email: adminEmail, username: "Moderator" });
+    const moderator = await registerUser(suite.app, { email: adminEmail, username: "Moderator" });
     const { page: queue } = await device(moderator, "/app/product-management");
     const candidate = queue.getByRole("listitem", { name: "Hillside Oat Drink", exact: true });
     await candidate.getByRole("button", { name: "Verify" }).click();
@@ -139,7 +131,7 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     await page.getByRole("button", { name: "Add to pantry" }).click();
     await row(page, "Hillside Oat Drink").waitFor();
 
-    await page.goto(`${app.url}/app/add-item`);
+    await page.goto(`${suite.app.url}/app/add-item`);
     await page.getByLabel("Search the catalogue").fill("Bananas");
     await page.getByRole("list", { name: "Matching products" }).getByRole("button", { name: "Bananas", exact: true }).click();
     await page.getByText("From the catalogue:").waitFor();
@@ -149,18 +141,18 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     await page.getByRole("button", { name: "Add to pantry" }).click();
     await row(page, "Bananas").waitFor();
     await expect.poll(() => shownNames(page), { timeout: 10_000 }).toEqual(["Hillside Oat Drink:soon", "Bananas:fine"]);
-    const items = (await gql(app, "{ pantryItems { name productId expiresOn } }", {}, neighbours.token)).data.pantryItems;
+    const items = (await gql(suite.app, "{ pantryItems { name productId expiresOn } }", {}, neighbours.token)).data.pantryItems;
     expect(items.every((i: { productId: string | null }) => i.productId)).toBe(true);
   }, 120_000);
 
   it("puts what was bought on the shopping list in the pantry with its price and date", async () => {
-    const family = await registerUser(app, { username: "Lindqvist" });
-    const list = (await api(app, "POST", "/api/shopping-lists", { token: family.token, body: { name: "Weekly shop" } })).body;
-    await api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token: family.token, body: { name: "Bread", quantity: 1, actualPrice: 3.5, store: "Bakery" } });
+    const family = await registerUser(suite.app, { username: "Lindqvist" });
+    const list = (await api(suite.app, "POST", "/api/shopping-lists", { token: family.token, body: { name: "Weekly shop" } })).body;
+    await api(suite.app, "POST", `/api/shopping-lists/${list.id}/items`, { token: family.token, body: { name: "Bread", quantity: 1, actualPrice: 3.5, store: "Bakery" } });
     const { page } = await device(family, "/app/shopping-list");
     await page.getByLabel("Purchased: Bread").check();
-    await expect.poll(async () => (await gql(app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.length).toBe(1);
-    await page.goto(`${app.url}/app/pantry`);
+    await expect.poll(async () => (await gql(suite.app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.length).toBe(1);
+    await page.goto(`${suite.app.url}/app/pantry`);
     await row(page, "Bread").getByText("$3.50").waitFor();
     await row(page, "Bread").getByRole("link", { name: "Bread" }).click();
     await page.getByRole("heading", { name: "Edit Bread" }).waitFor();
@@ -170,10 +162,10 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
   }, 60_000);
 
   it("adds offline, survives a reload while offline, and ends with exactly one item once online", async () => {
-    const family = await registerUser(app, { username: "Haddad" });
+    const family = await registerUser(suite.app, { username: "Haddad" });
     const { context, page } = await device(family, "/app/add-item");
     await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
-    await page.goto(`${app.url}/app/pantry`);
+    await page.goto(`${suite.app.url}/app/pantry`);
     await page.getByRole("heading", { name: "Pantry", level: 1 }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
     await page.getByRole("link", { name: "Add item" }).click();
@@ -192,7 +184,7 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
 
     await context.setOffline(false);
     await page.getByText("1 change waiting to sync").waitFor({ state: "detached", timeout: 20_000 });
-    await expect.poll(async () => (await gql(app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.map((i: { name: string }) => i.name)).toEqual([
+    await expect.poll(async () => (await gql(suite.app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.map((i: { name: string }) => i.name)).toEqual([
       "Lentils",
     ]);
     await page.reload();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { registerUser, startTestApp } from "../server/test/support/test-app.js";
+import { clientDist } from "./support/browser.js";
+import { browserSuite } from "./support/suite.js";
 
 // The public site of issue 5: both landing pages with every section of the spec in order, their links,
 // 'Stay Updated', the legal and cookie pages, the cookie banner, consented analytics page views, and
@@ -18,24 +19,16 @@ const APP_BUNDLE_MARKERS = ["go.apollo.dev", "xstate.invoke", "xstate.init", "gr
 const APP_CHUNK_NAMES = /\/assets\/(graphql-provider|app-shell|auth\.page|home\.page|profile\.page|xstate[.-]|useQuery|useMutation)[-.]/;
 
 describe.skipIf(!chromium.available)("public site", () => {
-  let app: TestApp;
-  let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist, gaMeasurementId: MEASUREMENT_ID } });
-    browser = await launchBrowser();
-  });
+  const suite = browserSuite({ config: { gaMeasurementId: MEASUREMENT_ID } });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.stop();
   });
 
   /** A fresh visitor; nothing leaves the machine (gtag.js and any other outside host are refused). */
   async function visitor(options: BrowserContextOptions = AMERICA): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     contexts.push(context);
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     return context.newPage();
@@ -43,7 +36,7 @@ describe.skipIf(!chromium.available)("public site", () => {
 
   /** Opens a landing page and waits for its progressively rendered sections and footer. */
   async function openLanding(page: Page, path: string) {
-    await page.goto(app.url + path);
+    await page.goto(suite.app.url + path);
     await page.getByRole("contentinfo").waitFor();
   }
 
@@ -233,9 +226,9 @@ describe.skipIf(!chromium.available)("public site", () => {
   });
 
   it("sends a signed-in visitor of /preview-home on to the app, but lets / be", async () => {
-    const { token, user } = await registerUser(app);
+    const { token, user } = await registerUser(suite.app);
     const page = await visitor();
-    await page.goto(app.url + "/privacy-policy");
+    await page.goto(suite.app.url + "/privacy-policy");
     await page.evaluate(
       ([t, u]) => {
         localStorage.setItem("token", t);
@@ -245,7 +238,7 @@ describe.skipIf(!chromium.available)("public site", () => {
     );
     await openLanding(page, "/");
     expect(new URL(page.url()).pathname).toBe("/");
-    await page.goto(app.url + "/preview-home");
+    await page.goto(suite.app.url + "/preview-home");
     await page.waitForURL((url) => url.pathname.startsWith("/app"));
   });
 
@@ -280,7 +273,7 @@ describe.skipIf(!chromium.available)("public site", () => {
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
     await page.getByRole("contentinfo").getByRole("status").filter({ hasText: "You're already subscribed." }).waitFor();
 
-    const rows = await app.db
+    const rows = await suite.app.db
       .em()
       .execute<{ email: string; source: string }[]>("select email, source from newsletter_subscriptions where email = ?", [email]);
     expect(rows).toEqual([{ email, source: "landing" }]);
@@ -339,7 +332,7 @@ describe.skipIf(!chromium.available)("public site", () => {
     expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: true });
 
     // /cookies shows the choice and changes it.
-    await page.goto(app.url + "/cookies");
+    await page.goto(suite.app.url + "/cookies");
     await page.getByRole("heading", { level: 1, name: "Cookie preferences" }).waitFor();
     await page.getByText("You chose necessary and marketing cookies").waitFor();
     await page.getByRole("checkbox", { name: "Analytics" }).check();
@@ -385,7 +378,7 @@ describe.skipIf(!chromium.available)("public site", () => {
       expect(await pageViews(page)).toEqual([
         {
           page_path: "/",
-          page_location: `${app.url}/`,
+          page_location: `${suite.app.url}/`,
           page_title: "The kitchen manager that fits your family · Hearth",
           send_to: MEASUREMENT_ID,
         },
@@ -399,7 +392,7 @@ describe.skipIf(!chromium.available)("public site", () => {
       await expect.poll(() => pageViews(page)).toHaveLength(2);
       expect((await pageViews(page))[1]).toEqual({
         page_path: "/privacy-policy",
-        page_location: `${app.url}/privacy-policy`,
+        page_location: `${suite.app.url}/privacy-policy`,
         page_title: "Privacy Policy · Hearth",
         send_to: MEASUREMENT_ID,
       });
@@ -450,7 +443,7 @@ describe.skipIf(!chromium.available)("public site", () => {
   it("serves the product picker at both of its addresses", async () => {
     const page = await visitor();
     for (const path of ["/product-selection", "/app/productselectionpage"]) {
-      await page.goto(app.url + path);
+      await page.goto(suite.app.url + path);
       await page.getByRole("heading", { level: 1, name: "Product picker" }).waitFor();
       expect(await hrefs(page, "main a")).toEqual(
         expect.arrayContaining([
@@ -465,7 +458,7 @@ describe.skipIf(!chromium.available)("public site", () => {
     const page = await visitor();
     const scripts = new Map<string, string>();
     page.on("response", async (response) => {
-      if (response.request().resourceType() === "script" && response.url().startsWith(app.url)) {
+      if (response.request().resourceType() === "script" && response.url().startsWith(suite.app.url)) {
         scripts.set(response.url(), await response.text().catch(() => ""));
       }
     });
@@ -483,7 +476,7 @@ describe.skipIf(!chromium.available)("public site", () => {
       "/developers",
       "/?cookie-test=1",
     ]) {
-      await page.goto(app.url + path, { waitUntil: "networkidle" });
+      await page.goto(suite.app.url + path, { waitUntil: "networkidle" });
     }
     // Moving between public pages inside the single-page app loads no app code either.
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -492,7 +485,7 @@ describe.skipIf(!chromium.available)("public site", () => {
     expect(appCode().map(([url]) => url)).toEqual([]);
 
     // The detector does find the app's code where it belongs.
-    await page.goto(app.url + "/app/auth", { waitUntil: "networkidle" });
+    await page.goto(suite.app.url + "/app/auth", { waitUntil: "networkidle" });
     expect(appCode().length).toBeGreaterThan(0);
   });
 });

@@ -2,10 +2,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { gql, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { gql, registerUser } from "../server/test/support/test-app.js";
+import { browserSuite } from "./support/suite.js";
 
 // Recipes in a real browser: import from a local recipe page, scaled for a family of four with
 // portion multipliers, seen live on a second device, cooked with a timer, shared and imported by
@@ -24,14 +24,12 @@ const page = (port: number) => `<!doctype html><html><head><title>Tomato soup</t
 </script></head><body><h1>Roast tomato soup</h1></body></html>`;
 
 describe.skipIf(!chromium.available)("recipes in the browser", () => {
-  let app: TestApp;
   let site: http.Server;
   let sitePort: number;
-  let browser: Browser;
   const contexts: BrowserContext[] = [];
 
+  // Around the suite: a recipe site on this machine, up before the app and closed after it.
   beforeAll(async () => {
-    assertClientBuilt();
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b83227" } }).png().toBuffer();
     site = http.createServer((req, res) => {
       if (req.url === "/soup.png") {
@@ -43,19 +41,18 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     });
     await new Promise<void>((resolve) => site.listen(0, "0.0.0.0", resolve));
     sitePort = (site.address() as AddressInfo).port;
-    app = await startTestApp({ backend: "embedded", config: { clientDist }, fetchAllowAddresses: ["127.0.0.2"] });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.stop();
     site?.closeAllConnections();
     await new Promise((resolve) => site?.close(resolve));
   });
+  const suite = browserSuite({ fetchAllowAddresses: ["127.0.0.2"] });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  });
 
   async function device(account: Account, path: string): Promise<Page> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     contexts.push(context);
     await context.addInitScript(
       ({ token, user }) => {
@@ -68,19 +65,19 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     );
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${suite.app.url}${path}`);
     return page;
   }
   const toast = (page: Page, text: string) =>
     page.getByRole("region", { name: "Notifications" }).locator("li").filter({ hasText: text }).first();
 
   it("imports, scales for the family, updates live, cooks with a timer and shares to another household", { timeout: 120_000 }, async () => {
-    const family = await registerUser(app, { username: "Okafor" });
-    const friends = await registerUser(app, { username: "Lindqvist" });
+    const family = await registerUser(suite.app, { username: "Okafor" });
+    const friends = await registerUser(suite.app, { username: "Lindqvist" });
     // A family of four: you (1) + three members with multipliers 1, 0.75 and 0.5 → 3.25 portions → 3.5 servings.
     for (const [name, multiplier] of [["Ada", 1], ["Ben", 0.75], ["Cleo", 0.5]] as const) {
       const res = await gql(
-        app,
+        suite.app,
         `mutation($input: AddFamilyMemberInput!) { addFamilyMember(input: $input) { id } }`,
         { input: { name, defaultPortionMultiplier: multiplier } },
         family.token,
@@ -133,7 +130,7 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     await kitchen.getByRole("button", { name: "Done" }).click();
     await kitchen.getByRole("heading", { name: "Enjoy your meal!" }).waitFor();
     await kitchen.getByText("1½ portions are kept in the fridge as a leftover.").waitFor();
-    const cooks = await app.db.em().execute("select portions_left, servings from recipe_cooks");
+    const cooks = await suite.app.db.em().execute("select portions_left, servings from recipe_cooks");
     expect(cooks).toEqual([{ portions_left: 1.5, servings: 3.5 }]);
     await kitchen.getByRole("link", { name: "Back to the recipe" }).click();
 
@@ -153,7 +150,7 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     await friend.getByRole("link", { name: "Add to my recipes" }).click();
     await toast(friend, "Recipe added").waitFor();
     await friend.getByRole("link", { name: "Start cooking" }).waitFor();
-    const own = await gql(app, `{ recipes { title origin { kind } } }`, {}, friends.token);
+    const own = await gql(suite.app, `{ recipes { title origin { kind } } }`, {}, friends.token);
     expect(own.data.recipes).toEqual([{ title: "Roast tomato soup", origin: { kind: "shared" } }]);
   });
 });

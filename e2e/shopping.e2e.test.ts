@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser } from "./support/browser.js";
+import { api, registerUser } from "../server/test/support/test-app.js";
 import { seedSession } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // /app/shopping-list in real browsers: two devices of one household see each other's changes without
 // reloading while a third household sees nothing; and a device that goes offline keeps working, survives
@@ -14,30 +14,22 @@ const chromium = checkChromium();
 type Account = Awaited<ReturnType<typeof registerUser>>;
 
 describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
-  let app: TestApp;
-  let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
-    browser = await launchBrowser();
-  }, 180_000);
+  const suite = browserSuite();
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.stop();
   });
 
   /** A browser (own storage, own tab id) signed in as `account`, on the shopping list. */
   async function device(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     contexts.push(context);
     await seedSession(context, account);
     const page = await context.newPage();
     // A step that does not happen fails with its own locator, well inside the test's timeout.
     page.setDefaultTimeout(15_000);
-    await page.goto(`${app.url}/app/shopping-list`);
+    await page.goto(`${suite.app.url}/app/shopping-list`);
     await page.getByRole("heading", { name: "Shopping List", level: 1 }).waitFor();
     return { context, page };
   }
@@ -72,8 +64,8 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
   }
 
   it("shows every change made on one device on the other without a reload, and nothing to another household", async () => {
-    const family = await registerUser(app, { username: "Okafor" });
-    const neighbours = await registerUser(app, { username: "Lindqvist" });
+    const family = await registerUser(suite.app, { username: "Okafor" });
+    const neighbours = await registerUser(suite.app, { username: "Lindqvist" });
     const { page: kitchen } = await device(family);
     const { page: phone } = await device(family);
     const { page: other } = await device(neighbours);
@@ -130,12 +122,12 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     expect(await other.getByText("You have no shopping lists yet").isVisible()).toBe(true);
     expect(await other.getByText("Weekly shop").count()).toBe(0);
     expect(await other.locator(".shopping-item").count()).toBe(0);
-    const theirs = await api(app, "GET", "/api/shopping-lists?status=all", { token: neighbours.token });
+    const theirs = await api(suite.app, "GET", "/api/shopping-lists?status=all", { token: neighbours.token });
     expect(theirs.body).toEqual([]);
   }, 90_000);
 
   it("keeps working offline, survives a reload while offline, and syncs on reconnect without losing or doubling anything", async () => {
-    const family = await registerUser(app, { username: "Moreau" });
+    const family = await registerUser(suite.app, { username: "Moreau" });
     const { context: offlineContext, page: trolley } = await device(family);
     const { page: home } = await device(family);
 
@@ -173,7 +165,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
 
     expect(await shownItems(home)).toEqual(["Rice", "Apples ✓", "Pears"]);
     expect(await shownItems(trolley)).toEqual(await shownItems(home));
-    const [market] = (await api(app, "GET", "/api/shopping-lists", { token: family.token })).body;
+    const [market] = (await api(suite.app, "GET", "/api/shopping-lists", { token: family.token })).body;
     expect(market.items.map((i: { name: string; purchased: boolean }) => `${i.name}${i.purchased ? " ✓" : ""}`)).toEqual([
       "Rice",
       "Apples ✓",
@@ -185,7 +177,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await item(trolley, "Bananas").waitFor();
   }, 60_000);
   it("groups, sorts, totals, suggests, reorders by dragging, and reverts an edit the server refuses", async () => {
-    const family = await registerUser(app, { username: "Nakamura" });
+    const family = await registerUser(suite.app, { username: "Nakamura" });
     const { page } = await device(family);
 
     // Adding needs a list first.
@@ -217,7 +209,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await page.locator('li[aria-label="Cheese"] .shopping-item__grip').dragTo(page.locator('li[aria-label="Milk"]'));
     await expect.poll(() => shownItems(page)).toEqual(["Cheese", "Milk", "Soap"]);
     await syncStatus(page).getByText("All changes saved").waitFor();
-    const [groceries] = (await api(app, "GET", "/api/shopping-lists", { token: family.token })).body;
+    const [groceries] = (await api(suite.app, "GET", "/api/shopping-lists", { token: family.token })).body;
     expect(groceries.items.map((i: { name: string; orderPosition: number | null }) => [i.name, i.orderPosition])).toEqual([
       ["Cheese", 1],
       ["Milk", 2],
@@ -270,7 +262,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
   }, 90_000);
 
   it("drops an offline change to an item another device removed meanwhile, and says so (a delete wins)", async () => {
-    const family = await registerUser(app, { username: "Haddad" });
+    const family = await registerUser(suite.app, { username: "Haddad" });
     const { context: offlineContext, page: away } = await device(family);
     const { page: home } = await device(family);
     await createList(away, "Bakery");

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { checkChromium } from "../server/test/support/services.js";
-import { registerUser, startTestApp, type TestApp } from "../server/test/support/test-app.js";
-import { assertClientBuilt, clientDist, launchBrowser, signInAndWaitForReload } from "./support/browser.js";
+import { registerUser } from "../server/test/support/test-app.js";
+import { signInAndWaitForReload } from "./support/browser.js";
+import { weighInitialScripts } from "./support/initial-scripts.js";
 import { seedSession } from "./support/session.js";
+import { browserSuite } from "./support/suite.js";
 
 // The sign-in screen's first visit is its own page (client/sign-in.html): React, the session machine and
 // the form, with no router and no GraphQL client. This suite checks what that page downloads and that
@@ -13,35 +13,12 @@ import { seedSession } from "./support/session.js";
 
 const chromium = checkChromium();
 
-/** Every script the page downloads while it loads, with its gzip size (level 9, as a CDN would). */
-async function scriptsOf(page: Page, url: string): Promise<{ name: string; gzip: number }[]> {
-  const scripts: Promise<{ name: string; gzip: number }>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  return Promise.all(scripts);
-}
-
 describe.skipIf(!chromium.available)("the standalone sign-in page", () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", config: { clientDist } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite();
 
   it("downloads neither the router nor the GraphQL client, and stays within its budget", async () => {
-    const page = await browser.newPage();
-    const scripts = await scriptsOf(page, `${app.url}/app/auth`);
+    const page = await suite.browser.newPage();
+    const scripts = await weighInitialScripts(page, `${suite.app.url}/app/auth`);
     await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
     const names = scripts.map((s) => s.name);
     expect(names.some((n) => n.includes("/assets/sign-in-"))).toBe(true);
@@ -57,9 +34,9 @@ describe.skipIf(!chromium.available)("the standalone sign-in page", () => {
   });
 
   it("signs in from the standalone page and reloads into the app", async () => {
-    const account = await registerUser(app, { email: `standalone-${randomUUID().slice(0, 8)}@example.com` });
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/login?redirect=/app/profile`);
+    const account = await registerUser(suite.app, { email: `standalone-${randomUUID().slice(0, 8)}@example.com` });
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.app.url}/login?redirect=/app/profile`);
     // The Register tab changes the query string in place, without a router.
     await page.getByRole("tab", { name: "Register" }).click();
     await page.waitForURL(/mode=register/);
@@ -75,8 +52,8 @@ describe.skipIf(!chromium.available)("the standalone sign-in page", () => {
   });
 
   it("keeps a sign-in sent before the session machine has loaded and runs it once it has", async () => {
-    const account = await registerUser(app, { email: `queued-${randomUUID().slice(0, 8)}@example.com` });
-    const page = await browser.newPage();
+    const account = await registerUser(suite.app, { email: `queued-${randomUUID().slice(0, 8)}@example.com` });
+    const page = await suite.browser.newPage();
     // XState comes with the session machine after first paint: hold it back until the form was sent.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -86,7 +63,7 @@ describe.skipIf(!chromium.available)("the standalone sign-in page", () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${app.url}/app/auth`);
+    await page.goto(`${suite.app.url}/app/auth`);
     await signInAndWaitForReload(page, async () => {
       await page.getByLabel("Email").fill(account.email);
       await page.getByLabel("Password", { exact: true }).fill(account.password);
@@ -107,11 +84,11 @@ describe.skipIf(!chromium.available)("the standalone sign-in page", () => {
   // The app's first visit signed in, weighed the same way (and as `npm run bench` does).
   describe("the signed-in home screen (/app)", () => {
     it("keeps the signed-in home screen's first download within its budget", async () => {
-      const account = await registerUser(app, { email: `home-weight-${randomUUID().slice(0, 8)}@example.com` });
-      const context = await browser.newContext();
+      const account = await registerUser(suite.app, { email: `home-weight-${randomUUID().slice(0, 8)}@example.com` });
+      const context = await suite.browser.newContext();
       await seedSession(context, account);
       const page = await context.newPage();
-      const scripts = await scriptsOf(page, `${app.url}/app`);
+      const scripts = await weighInitialScripts(page, `${suite.app.url}/app`);
       // The home screen is up (not the sign-in page): its heading greets the household.
       await page.getByRole("heading", { name: /^Welcome/, level: 1 }).waitFor();
       expect(page.url()).toMatch(/\/app$/);

@@ -9,9 +9,9 @@
  * also weighs the initial JavaScript of a first visit to /app/auth and to /app (signed in).
  */
 import { existsSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { weighInitialScripts } from "../../e2e/support/initial-scripts.js";
 import { REPO_ROOT } from "../environment.js";
 import { latencyStats, type BenchContext, type Scenario, type ScenarioResult } from "../lib/context.js";
 
@@ -167,12 +167,7 @@ async function initialScripts(browser: Browser, url: string, path: string, sessi
     );
   }
   const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
-  await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
-  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const total = (await weighInitialScripts(page, `${url}${path}`)).reduce((sum, script) => sum + script.gzip, 0);
   await context.close();
   return total;
 }

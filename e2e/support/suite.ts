@@ -5,8 +5,11 @@ import { assertClientBuilt, clientDist, launchBrowser } from "./browser.js";
 import { deviceOpener, type DeviceOptions } from "./session.js";
 
 export interface BrowserSuiteOptions extends Partial<Omit<TestAppOptions, "config">> {
-  /** Server configuration on top of serving the built client. */
-  config?: TestAppOptions["config"];
+  /**
+   * Server configuration on top of serving the built client; a function is called when the app starts,
+   * after the describe's earlier `beforeAll` hooks (e.g. one starting a stand-in whose address it needs).
+   */
+  config?: TestAppOptions["config"] | (() => TestAppOptions["config"]);
   /** How long starting the app and the browser may take (a cold embedded start on a shared machine). */
   startTimeoutMs?: number;
 }
@@ -21,7 +24,9 @@ export interface BrowserSuite {
 /**
  * The frame of a browser suite, registered on the surrounding `describe`: before its tests, a test app
  * serving the built client (embedded unless told otherwise) and Debian's Chromium; after them, every
- * device it opened, the browser and the app are closed.
+ * device it opened, the browser and the app are closed. Hooks the describe registers before this call
+ * run before the app starts and their `afterAll` after it stopped (vitest's `stack` order); hooks
+ * registered after it run once the app and browser are up, and their `afterAll` before they close.
  */
 export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   const { config, startTimeoutMs = 180_000, ...appOptions } = options;
@@ -38,7 +43,8 @@ export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
 
   beforeAll(async () => {
     assertClientBuilt();
-    app = await startTestApp({ backend: "embedded", ...appOptions, config: { clientDist, ...config } });
+    const extra = typeof config === "function" ? config() : config;
+    app = await startTestApp({ backend: "embedded", ...appOptions, config: { clientDist, ...extra } });
     browser = await launchBrowser();
   }, startTimeoutMs);
   afterAll(async () => {
