@@ -12,14 +12,18 @@ import { BENCH_DIR, spawnChild } from "./processes.js";
 
 const EVENT_SIZED = JSON.stringify({ householdId: randomUUID(), sequence: 1, streamId: `shopping-item-${randomUUID()}`, type: "ShoppingItemAdded", data: { itemId: randomUUID(), listId: randomUUID(), name: "Oat milk", category: "Dairy", quantity: 2, estimatedPrice: 1.99 }, actorId: randomUUID(), clientId: "bench", recordedAt: new Date().toISOString() });
 
-/** (a) One autocommitted event-sized INSERT per call, `clients` connections. */
-export async function rawInsertCell(dbUrl: string, clients: number, base: Record<string, unknown>): Promise<Cell> {
+/**
+ * (a) One autocommitted event-sized INSERT per call, `clients` loops, each on its own connection unless
+ * `maxConnections` (per load thread) is lower: embedded mode passes the server's pool size, since
+ * PGlite's socket takes a bounded number of connections and runs one statement at a time anyway.
+ */
+export async function rawInsertCell(dbUrl: string, clients: number, base: Record<string, unknown>, maxConnections?: number): Promise<Cell> {
   const table = `bench_raw_${randomUUID().replace(/-/g, "").slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
   try {
     await admin.query(`create table ${table} (id bigserial primary key, household_id uuid not null, stream_id text not null, type text not null, data jsonb not null, recorded_at timestamptz not null default now())`);
-    return await loadCell("raw-insert", Array.from({ length: clients }, (_, index) => ({ index })), { ...base, dbUrl, table });
+    return await loadCell("raw-insert", Array.from({ length: clients }, (_, index) => ({ index })), { ...base, dbUrl, table, maxConnections });
   } finally {
     await admin.query(`drop table if exists ${table}`).catch(() => undefined);
     await admin.end();

@@ -16,7 +16,8 @@ export const writesScenario: Scenario = {
     const max = Math.max(...CONCURRENCY);
     const [shared, ...own] = await ctx.households(max + 1);
     const base = { durationMs: ctx.cellMs, warmupMs: ctx.warmupMs, url: ctx.url, tag: "writes" };
-    const bare = await bareWriteCells(ctx.dbUrl, CONCURRENCY, base, ctx.backend === "embedded" ? 4 : 10);
+    const poolMax = ctx.backend === "embedded" ? 4 : 10;
+    const bare = await bareWriteCells(ctx.dbUrl, CONCURRENCY, base, poolMax);
     const rows: Record<string, any>[] = [];
     for (const n of CONCURRENCY) {
       const mine = own.slice(0, n).map((h, index) => ({ index, token: h.token, listId: h.listId }));
@@ -27,7 +28,7 @@ export const writesScenario: Scenario = {
         rest: await ctx.load("rest-shopping", mine, base),
         graphqlShared: await ctx.load("graphql-shopping", ours, base),
         restShared: await ctx.load("rest-shopping", ours, base),
-        rawInsert: await rawInsertCell(ctx.dbUrl, n, base),
+        rawInsert: await rawInsertCell(ctx.dbUrl, n, base, ctx.backend === "embedded" ? poolMax : undefined),
         bareWrite: bare[n],
       };
       ctx.log(`  clients=${n}: GraphQL ${row.graphql.opsPerSec}/s REST ${row.rest.opsPerSec}/s shared ${row.graphqlShared.opsPerSec}/${row.restShared.opsPerSec}/s bare ${row.bareWrite.opsPerSec}/s INSERT ${row.rawInsert.opsPerSec}/s`);

@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import pg from "pg";
 
-const { op, clients, durationMs, warmupMs, url, dbUrl, table, tag } = workerData;
+const { op, clients, durationMs, warmupMs, url, dbUrl, table, tag, maxConnections } = workerData;
 const EVENT_DATA = JSON.stringify({ itemId: "6f1c2b0e-9a7d-4f0b-8a52-3e1d4c5b6a79", listId: "0b6f0d84-5c3e-4a59-9d7f-1b2c3d4e5f60", name: "Oat milk", category: "Dairy", quantity: 2, estimatedPrice: 1.99 });
 
 async function json(res, what) {
@@ -90,16 +90,20 @@ function bareClient(c, index) {
 }
 
 async function insertClient(_c, index, pool) {
+  const sql = `insert into ${table} (household_id, stream_id, type, data) values ($1, $2, $3, $4::jsonb)`;
+  const values = ["6f1c2b0e-9a7d-4f0b-8a52-3e1d4c5b6a79", `stream-${index}`, "ShoppingItemAdded", EVENT_DATA];
+  // More loops than connections (embedded: PGlite's socket takes a bounded number): they share the pool.
+  if (pool.options.max < clients.length) return Object.assign(async () => void (await pool.query(sql, values)), { release: () => undefined });
   const client = await pool.connect();
   return Object.assign(
     async () => {
-      await client.query(`insert into ${table} (household_id, stream_id, type, data) values ($1, $2, $3, $4::jsonb)`, ["6f1c2b0e-9a7d-4f0b-8a52-3e1d4c5b6a79", `stream-${index}`, "ShoppingItemAdded", EVENT_DATA]);
+      await client.query(sql, values);
     },
     { release: () => client.release() },
   );
 }
 
-const pool = op === "raw-insert" ? new pg.Pool({ connectionString: dbUrl, max: clients.length }) : null;
+const pool = op === "raw-insert" ? new pg.Pool({ connectionString: dbUrl, max: Math.min(clients.length, maxConnections ?? clients.length) }) : null;
 const loops = await Promise.all(
   clients.map((c) =>
     op === "graphql-shopping" ? graphqlClient(c, c.index) : op === "rest-shopping" ? restClient(c, c.index) : op === "bare-write" ? bareClient(c, c.index) : insertClient(c, c.index, pool),
