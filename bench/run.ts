@@ -82,6 +82,7 @@ async function runBackend(backend: BenchContext["backend"]): Promise<Record<stri
     });
     const { url, dbUrl } = server.ready as { url: string; dbUrl: string };
     const pool: Household[] = [];
+    let extraHouseholds = 0;
     const ctx: BenchContext = {
       backend,
       server,
@@ -97,6 +98,7 @@ async function runBackend(backend: BenchContext["backend"]): Promise<Record<stri
         }
         return pool.slice(0, n);
       },
+      newHousehold: () => register(url, 1_000_000 + extraHouseholds++),
       load: (op, clients, extra = {}) => loadCell(op, clients, { durationMs: CELL_MS, warmupMs: WARMUP_MS, url, ...extra }),
       serverMemory: () => server!.ask("memory"),
       results,

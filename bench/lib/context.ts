@@ -61,6 +61,8 @@ export interface BenchContext {
   warmupMs: number;
   /** Registers n households (an account and a shopping list each), 8 at a time. */
   households(n: number): Promise<Household[]>;
+  /** A household of its own, outside that pool: for rows whose figure must not depend on what earlier scenarios wrote. */
+  newHousehold(): Promise<Household>;
   /** Runs `clients` loops of a load op for one cell, spread over worker threads. */
   load(op: string, clients: Record<string, unknown>[], extra?: Record<string, unknown>): Promise<Cell>;
   /** Heap + external memory of the server process after a full GC, in bytes. */
