@@ -81,13 +81,20 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     // session first and the app rightly asks to sign in from /app before the click below.
     await page.waitForLoadState("networkidle");
 
+    // The menu opens while the session still holds, so that after the session ends the test's next step
+    // is one click: the server's push of the ending (SessionEnded in the household feed) may make the
+    // home page read again, and a read that met the ended session before that click would rightly ask
+    // to sign in from /app instead.
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    const profileLink = page.getByRole("link", { name: "My Profile", exact: true });
+    await profileLink.waitFor();
+
     // The session ends on the server (as after a password change on another device).
     const token = await page.evaluate(() => localStorage.getItem("token"));
     expect((await api(suite.app, "POST", "/api/auth/logout", { token: token! })).status).toBe(200);
 
     // The next GraphQL call answers 401: the session's expiry path clears it and asks to sign in.
-    await page.getByRole("button", { name: /Account menu for/ }).click();
-    await page.getByRole("link", { name: "My Profile", exact: true }).click();
+    await profileLink.click();
     await page.waitForURL("**/app/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("auth_redirect_url"))).toBe("/app/profile");
