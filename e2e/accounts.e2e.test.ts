@@ -82,9 +82,8 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.waitForLoadState("networkidle");
 
     // The menu opens while the session still holds, so that after the session ends the test's next step
-    // is one click: the server's push of the ending (SessionEnded in the household feed) may make the
-    // home page read again, and a read that met the ended session before that click would rightly ask
-    // to sign in from /app instead.
+    // is one click: a read of the page's own that met the ended session before that click would rightly
+    // ask to sign in from /app instead (seen once, between the menu's two clicks, on a busy machine).
     await page.getByRole("button", { name: /Account menu for/ }).click();
     const profileLink = page.getByRole("link", { name: "My Profile", exact: true });
     await profileLink.waitFor();
