@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { carryToastsToNextPage } from "../components/toast/carried-toasts";
-import { NavigationContext, type AppLinkProps, type Navigation } from "../lib/navigation";
+import { NavigationContext, pageNavigation, type AppLinkProps, type Navigation } from "../lib/navigation";
 
 function RouterLink({ to, className, children }: AppLinkProps) {
   return (
@@ -22,10 +21,8 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const value = useMemo<Navigation>(
     () => ({
       navigate: (to) => void navigate(to, { replace: true }),
-      reload: () => {
-        carryToastsToNextPage();
-        window.location.reload();
-      },
+      // The same reload as the standalone page's (it carries the toasts on screen to the next page).
+      reload: pageNavigation.reload,
       useSearchParams: useRouterSearchParams,
       Link: RouterLink,
     }),
