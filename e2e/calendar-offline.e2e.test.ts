@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { gql, registerUser } from "../server/test/support/test-app.js";
 import { browserSuite } from "./support/suite.js";
@@ -41,9 +41,9 @@ describe.skipIf(!chromium.available)("family calendar offline", () => {
     expect(res.errors).toBeUndefined();
   }, 180_000);
 
-  async function device(): Promise<{ context: BrowserContext; page: Page }> {
-    return suite.open(holder, { path: "/app/calendar?view=agenda", heading: "Family Calendar", context: { timezoneId: ZONE, locale: "en-US" } });
-  }
+  /** A device of the family on the agenda; with `ownLink`, one whose network the test can take away (`DeviceLink`). */
+  const device = (ownLink = false) =>
+    suite.open(holder, { path: "/app/calendar?view=agenda", heading: "Family Calendar", context: { timezoneId: ZONE, locale: "en-US" }, ownLink });
 
   const occurrence = (page: Page, title: string) => page.getByTestId("calendar-occurrence").filter({ hasText: title });
   const pending = (page: Page, title: string) => page.locator('[data-testid="calendar-occurrence"][data-pending="true"]').filter({ hasText: title });
@@ -56,12 +56,13 @@ describe.skipIf(!chromium.available)("family calendar offline", () => {
   it("an event added and one edited offline show pending in every view, survive a reload, and reach the other device once online", async () => {
     const other = await device();
     await delivered(other.page, "Book club").waitFor();
-    const { context, page } = await device();
+    const offline = await device(true);
+    const { page } = offline;
     await delivered(page, "Book club").waitFor();
     // The app shell is kept for offline use before the connection goes.
     await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
 
-    await context.setOffline(true);
+    await offline.setOffline(true);
     await page.getByText("You're offline").waitFor();
 
     // Edit an event this device never opened: the form starts from what the calendar shows of it.
@@ -99,7 +100,7 @@ describe.skipIf(!chromium.available)("family calendar offline", () => {
     expect(await occurrence(other.page, "Bake sale").count()).toBe(0);
 
     // Back online: the outbox delivers both, in order; the marks go and the other device shows them live.
-    await context.setOffline(false);
+    await offline.setOffline(false);
     await page.getByText("2 calendar changes synced").waitFor();
     await delivered(page, "Bake sale").waitFor();
     await delivered(page, "Book club at Ana's").waitFor();

@@ -128,7 +128,9 @@ describe.skipIf(!chromium.available)("dietary analysis and home, live across a f
         ?.allergies;
 
     const { page: phone } = await suite.open(family, { path: "/app/family-members", heading: "Family Members" });
-    const { context: tabletContext, page: tablet } = await suite.open(family, { path: "/app/family-members", heading: "Family Members" });
+    // The tablet's own link, so that offline is offline (`DeviceLink`).
+    const tabletDevice = await suite.open(family, { path: "/app/family-members", heading: "Family Members", ownLink: true });
+    const tablet = tabletDevice.page;
     const card = (page: Page) => page.locator("li.member-card").filter({ hasText: "Tomas" });
     await card(tablet).getByTestId("member-dietary").filter({ hasText: "No allergies or diets recorded" }).waitFor();
 
@@ -140,7 +142,7 @@ describe.skipIf(!chromium.available)("dietary analysis and home, live across a f
     await card(tablet).getByTestId("member-dietary").filter({ hasText: "Allergies: Milk" }).waitFor();
 
     // Device B loses its connection and adds eggs: the change waits on the device, the server has only milk.
-    await tabletContext.setOffline(true);
+    await tabletDevice.setOffline(true);
     await card(tablet).getByRole("button", { name: "Diets & Allergies" }).click();
     await card(tablet).getByLabel("Eggs", { exact: true }).check();
     await card(tablet).getByRole("button", { name: "Save Diets and Allergies" }).click();
@@ -150,7 +152,7 @@ describe.skipIf(!chromium.available)("dietary analysis and home, live across a f
     expect(await allergiesOnServer()).toEqual(["milk"]);
 
     // Back online, the outbox sends it (once), and device A follows live.
-    await tabletContext.setOffline(false);
+    await tabletDevice.setOffline(false);
     await toast(tablet, "1 dietary change synced").waitFor();
     await card(tablet).getByTestId("member-dietary-pending").waitFor({ state: "detached" });
     await card(phone).getByTestId("member-dietary").filter({ hasText: "Allergies: Eggs, Milk" }).waitFor();

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { api, gql, registerUser } from "../server/test/support/test-app.js";
 import { ean13Png } from "./support/ean13.js";
-import { seedSession } from "./support/session.js";
 import { browserSuite } from "./support/suite.js";
 
 // /app/pantry in real browsers: add items by name, see them sorted by date with the right state, use
@@ -28,24 +27,14 @@ function isoDay(offset: number): string {
 }
 
 describe.skipIf(!chromium.available)("pantry, live and offline", () => {
-  const contexts: BrowserContext[] = [];
   const adminEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
 
   const suite = browserSuite({ config: { adminEmails: [adminEmail] } });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  });
-
-  async function device(account: Account, path = "/app/pantry"): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await suite.browser.newContext();
-    contexts.push(context);
-    await seedSession(context, account);
-    const page = await context.newPage();
-    // Generous: the machine these run on is shared, and a cold first load can be slow.
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${suite.app.url}${path}`);
-    return { context, page };
-  }
+  /**
+   * A device of the family open on `path`; with `ownLink`, one whose network the test can take away
+   * (`DeviceLink`). Generous steps: the machine these run on is shared, and a cold first load can be slow.
+   */
+  const device = (account: Account, path = "/app/pantry", ownLink = false) => suite.open(account, { path, stepTimeoutMs: 30_000, ownLink });
 
   const row = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
@@ -163,15 +152,16 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
 
   it("adds offline, survives a reload while offline, and ends with exactly one item once online", async () => {
     const family = await registerUser(suite.app, { username: "Haddad" });
-    const { context, page } = await device(family, "/app/add-item");
+    const offline = await device(family, "/app/add-item", true);
+    const { page } = offline;
     await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
-    await page.goto(`${suite.app.url}/app/pantry`);
+    await page.goto(`${offline.url}/app/pantry`);
     await page.getByRole("heading", { name: "Pantry", level: 1 }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
     await page.getByRole("link", { name: "Add item" }).click();
     await page.getByRole("heading", { name: "Add Item", level: 1 }).waitFor();
 
-    await context.setOffline(true);
+    await offline.setOffline(true);
     await page.getByLabel("Name", { exact: true }).fill("Lentils");
     await page.getByLabel("Date on the pack").fill(isoDay(30));
     await page.getByRole("button", { name: "Add to pantry" }).click();
@@ -182,7 +172,7 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     await row(page, "Lentils").waitFor();
     await page.getByText("1 change waiting to sync").waitFor();
 
-    await context.setOffline(false);
+    await offline.setOffline(false);
     await page.getByText("1 change waiting to sync").waitFor({ state: "detached", timeout: 20_000 });
     await expect.poll(async () => (await gql(suite.app, "{ pantryItems { name } }", {}, family.token)).data.pantryItems.map((i: { name: string }) => i.name)).toEqual([
       "Lentils",

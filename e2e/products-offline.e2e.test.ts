@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { gql, registerUser } from "../server/test/support/test-app.js";
 import { browserSuite } from "./support/suite.js";
@@ -15,10 +14,9 @@ type Account = Awaited<ReturnType<typeof registerUser>>;
 describe.skipIf(!chromium.available)("products, offline", () => {
   const suite = browserSuite();
 
-  async function device(account: Account, path: string): Promise<{ context: BrowserContext; page: Page }> {
-    // Generous: the machine these run on is shared, and a cold first load can be slow.
-    return suite.open(account, { path, stepTimeoutMs: 30_000 });
-  }
+  // Generous: the machine these run on is shared, and a cold first load can be slow. Its own link,
+  // so that offline is offline (see `DeviceLink`).
+  const device = (account: Account, path: string) => suite.open(account, { path, stepTimeoutMs: 30_000, ownLink: true });
 
   const ours = async (account: Account, search: string) =>
     (await gql(suite.app, "query($q: String) { products(search: $q, mine: true) { total items { name status } } }", { q: search }, account.token)).data.products;
@@ -32,12 +30,13 @@ describe.skipIf(!chromium.available)("products, offline", () => {
     await other.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
     await other.getByText("0 products", { exact: true }).waitFor();
 
-    const { context, page } = await device(family, "/app/products");
+    const offline = await device(family, "/app/products");
+    const { page } = offline;
     await page.getByRole("heading", { name: "Community Products", level: 1 }).waitFor();
     // The app shell is cached for offline use before the connection goes.
     await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
 
-    await context.setOffline(true);
+    await offline.setOffline(true);
     await page.getByText("Add a product", { exact: true }).click();
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Brand", { exact: true }).fill("Kestrel Bakery");
@@ -54,7 +53,7 @@ describe.skipIf(!chromium.available)("products, offline", () => {
     await waiting.getByText(`Add ${name}`).waitFor();
     expect((await ours(family, "Kestrel")).total).toBe(0);
 
-    await context.setOffline(false);
+    await offline.setOffline(false);
     await waiting.waitFor({ state: "detached", timeout: 30_000 });
     await expect.poll(async () => (await ours(family, "Kestrel")).items).toEqual([{ name, status: "pending" }]);
 

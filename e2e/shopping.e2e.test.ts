@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { api, registerUser } from "../server/test/support/test-app.js";
-import { seedSession } from "./support/session.js";
 import { browserSuite } from "./support/suite.js";
 
 // /app/shopping-list in real browsers: two devices of one household see each other's changes without
@@ -14,25 +13,15 @@ const chromium = checkChromium();
 type Account = Awaited<ReturnType<typeof registerUser>>;
 
 describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
-  const contexts: BrowserContext[] = [];
-
   const suite = browserSuite();
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  });
 
-  /** A browser (own storage, own tab id) signed in as `account`, on the shopping list. */
-  async function device(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await suite.browser.newContext();
-    contexts.push(context);
-    await seedSession(context, account);
-    const page = await context.newPage();
-    // A step that does not happen fails with its own locator, well inside the test's timeout.
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${suite.app.url}/app/shopping-list`);
-    await page.getByRole("heading", { name: "Shopping List", level: 1 }).waitFor();
-    return { context, page };
-  }
+  /**
+   * A browser (own storage, own tab id) signed in as `account`, on the shopping list; with `ownLink`, one
+   * whose network the test can take away (`DeviceLink`). A step that does not happen fails with its own
+   * locator, well inside the test's timeout.
+   */
+  const device = (account: Account, ownLink = false) =>
+    suite.open(account, { path: "/app/shopping-list", heading: "Shopping List", stepTimeoutMs: 15_000, ownLink });
 
   /** A notification (role status, or alert for failures) with this text. */
   const toast = (page: Page, text: string) =>
@@ -128,7 +117,8 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
 
   it("keeps working offline, survives a reload while offline, and syncs on reconnect without losing or doubling anything", async () => {
     const family = await registerUser(suite.app, { username: "Moreau" });
-    const { context: offlineContext, page: trolley } = await device(family);
+    const offline = await device(family, true);
+    const trolley = offline.page;
     const { page: home } = await device(family);
 
     await createList(trolley, "Market");
@@ -141,7 +131,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
       Object.keys(localStorage).some((k) => k.startsWith("hearth:offline:apollo-cache:") && localStorage.getItem(k)!.includes("Rice")),
     );
 
-    await offlineContext.setOffline(true);
+    await offline.setOffline(true);
     await trolley.getByText("You're offline").waitFor();
     await addItem(trolley, "Apples", "0.80");
     await addItem(trolley, "Pears");
@@ -157,7 +147,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await syncStatus(trolley).getByText("3 changes will sync when you're back online").waitFor();
     expect(await shownItems(trolley)).toEqual(["Rice", "Apples ✓", "Pears"]);
 
-    await offlineContext.setOffline(false);
+    await offline.setOffline(false);
     await syncStatus(trolley).getByText("All changes saved").waitFor({ timeout: 20_000 });
     await toast(trolley, "Offline changes synced").waitFor();
     await item(home, "Pears").waitFor();
@@ -263,7 +253,8 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
 
   it("drops an offline change to an item another device removed meanwhile, and says so (a delete wins)", async () => {
     const family = await registerUser(suite.app, { username: "Haddad" });
-    const { context: offlineContext, page: away } = await device(family);
+    const offline = await device(family, true);
+    const away = offline.page;
     const { page: home } = await device(family);
     await createList(away, "Bakery");
     await addItem(away, "Eggs");
@@ -271,7 +262,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await item(home, "Flour").waitFor();
     await syncStatus(away).getByText("All changes saved").waitFor();
 
-    await offlineContext.setOffline(true);
+    await offline.setOffline(true);
     await away.getByLabel("Purchased: Eggs").check();
     await syncStatus(away).getByText("1 change will sync when you're back online").waitFor();
 
@@ -279,7 +270,7 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await home.getByRole("button", { name: "Remove Eggs" }).click();
     await toast(home, "Item removed successfully").waitFor();
 
-    await offlineContext.setOffline(false);
+    await offline.setOffline(false);
     const notice = away.getByRole("alert").filter({ hasText: "Failed to toggle item" });
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.textContent()).toContain("It was removed on another device");

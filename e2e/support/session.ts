@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { api } from "../../server/test/support/test-app.js";
+import { DeviceLink } from "./device-link.js";
 
 /**
  * Starts `page` signed in as this account, the way the app keeps a session (spec section 3: `token`
@@ -47,6 +48,17 @@ export interface DeviceOptions {
   context?: BrowserContextOptions;
   /** The page's default timeout for a step (the machines these run on are shared). */
   stepTimeoutMs?: number;
+  /** The device reaches the app through its own link, so `setOffline` takes its network away for real. */
+  ownLink?: boolean;
+}
+
+export interface Device {
+  context: BrowserContext;
+  page: Page;
+  /** The app's address as this device reaches it (its own link's, with `ownLink`). */
+  url: string;
+  /** Offline (or back online): the browser's emulation, and with `ownLink` the device's link too. */
+  setOffline(offline: boolean): Promise<void>;
 }
 
 /**
@@ -55,18 +67,24 @@ export interface DeviceOptions {
  */
 export function deviceOpener(browser: () => Browser, app: () => { url: string }) {
   const contexts: BrowserContext[] = [];
-  async function open(account: { token: string; user: unknown }, options: DeviceOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const links: DeviceLink[] = [];
+  async function open(account: { token: string; user: unknown }, options: DeviceOptions): Promise<Device> {
+    const link = options.ownLink ? await DeviceLink.open(app().url) : null;
+    if (link) links.push(link);
+    const url = link?.url ?? app().url;
     const context = await browser().newContext(options.context);
     contexts.push(context);
     await seedSession(context, account);
     const page = await context.newPage();
     page.setDefaultTimeout(options.stepTimeoutMs ?? 20_000);
-    await page.goto(`${app().url}${options.path}`);
+    await page.goto(`${url}${options.path}`);
     if (options.heading) await page.getByRole("heading", { name: options.heading, level: 1 }).waitFor();
-    return { context, page };
+    const setOffline = (offline: boolean) => (link ? link.setOffline(context, offline) : context.setOffline(offline));
+    return { context, page, url, setOffline };
   }
   async function closeAll(): Promise<void> {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    await Promise.all(links.splice(0).map((l) => l.close()));
   }
   return { open, closeAll };
 }
