@@ -58,7 +58,9 @@ export const rebuildScenario: Scenario = {
   },
   async afterServer(ctx, result) {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "@swc-node/register/esm-register", "src/cli/rebuild-projections.ts"], {
+      // With BENCH_SERVER_PROFILE, the rebuild CLI writes its CPU profile there too.
+      const profile = process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+      const child = spawn(process.execPath, [...profile, "--import", "@swc-node/register/esm-register", "src/cli/rebuild-projections.ts"], {
         cwd: SERVER_DIR,
         env: { ...process.env, ...ctx.serverEnv, SWC_NODE_PROJECT: `${SERVER_DIR}/tsconfig.json` },
         stdio: ["ignore", "pipe", "inherit"],

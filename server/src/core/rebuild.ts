@@ -1,11 +1,19 @@
 import { rawQuery, type Database, type EntityManager } from "./database.js";
 import type { EventStore, Projection, ProjectionReplayRun } from "./event-store.js";
 
-/** Rows of every read-model table, ordered, for comparing live tables with rebuilt ones. */
+/**
+ * Rows of every read-model table, for comparing live tables with rebuilt ones: a table is a set of
+ * rows, so each is sorted by its whole content (rows that tie on their first column, such as a
+ * household's months, may be stored in any order).
+ */
 export async function snapshotReadModels(em: EntityManager, tables: string[]): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const table of [...tables].sort()) {
-    snapshot[table] = await em.execute(`select * from ${table} order by 1`);
+    const rows = await em.execute<Record<string, unknown>[]>(`select * from ${table} order by 1`);
+    snapshot[table] = rows
+      .map((row) => ({ row, text: JSON.stringify(row) }))
+      .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
+      .map(({ row }) => row);
   }
   return snapshot;
 }

@@ -1,8 +1,77 @@
-import type { EntityManager } from "../../../core/database.js";
-import type { Projection, StoredEvent } from "../../../core/event-store.js";
+import { rawQuery, type EntityManager } from "../../../core/database.js";
+import type { Projection, ProjectionReplay, StoredEvent } from "../../../core/event-store.js";
+import { MemoryTables, type Row } from "../../../core/row-changes.js";
 import type { BudgetEvent } from "../budget.events.js";
 import { SpendingEntryEntity } from "./budget.read-model.js";
-import { countSpending } from "./spending-months.js";
+import { countSpending, sumSpendingByMonth } from "./spending-months.js";
+
+const SPENDING_ENTRIES = { name: "spending_entries", key: ["id"] } as const;
+const SPENDING_MONTHS = { name: "spending_months", key: ["household_id", "month", "category"] } as const;
+
+/**
+ * The rebuild's fast path (core/rebuild.ts): purchases are folded in memory and written in bulk, then
+ * `spending_months` is summed once from them by each household's final budget time zone, which is what
+ * the live rows come to (`countSpending` per purchase, `recountSpending` on a time-zone change).
+ * `budget_settings` belongs to the budget-plan projection, which applies events one by one, so it is
+ * complete when this writes. That projection's `recountSpending` finds no purchases during the replay
+ * (they are written only here) and so leaves `spending_months` empty for this to fill.
+ */
+const spendingReplay: ProjectionReplay = {
+  start() {
+    const entries = new Map<string, Row>();
+    return {
+      fold(stored) {
+        const event = stored as unknown as BudgetEvent;
+        if (event.type === "SpendingRecorded") {
+          entries.set(event.data.entryId, {
+            id: event.data.entryId,
+            household_id: stored.householdId,
+            item_id: event.data.itemId,
+            list_id: event.data.listId,
+            description: event.data.description,
+            category: event.data.category,
+            quantity: event.data.quantity,
+            unit_price: event.data.unitPrice,
+            amount: event.data.amount,
+            price_source: event.data.priceSource,
+            spent_at: new Date(stored.recordedAt).toISOString(),
+            reversed_at: null,
+            paid_by: stored.metadata.actorId ?? null,
+          });
+        } else if (event.type === "SpendingReversed") {
+          const entry = entries.get(event.data.entryId);
+          if (entry && entry.household_id === stored.householdId && entry.reversed_at === null) {
+            entry.reversed_at = new Date(stored.recordedAt).toISOString();
+          }
+        }
+      },
+      async write(em) {
+        const settings = await rawQuery<{ household_id: string; time_zone: string }>(em, "select household_id, time_zone from budget_settings");
+        const zones = new Map(settings.map((row) => [row.household_id, row.time_zone]));
+        const tables = new MemoryTables([SPENDING_ENTRIES, SPENDING_MONTHS]);
+        const byHousehold = new Map<string, { spentAt: Date; category: string | null; amount: number }[]>();
+        for (const entry of entries.values()) {
+          tables.apply({ op: "insert", table: SPENDING_ENTRIES, row: entry });
+          if (entry.reversed_at !== null) continue;
+          const household = entry.household_id as string;
+          const purchases = byHousehold.get(household) ?? [];
+          purchases.push({ spentAt: new Date(entry.spent_at as string), category: entry.category as string | null, amount: Number(entry.amount) });
+          byHousehold.set(household, purchases);
+        }
+        for (const [household, purchases] of byHousehold) {
+          for (const sum of sumSpendingByMonth(purchases, zones.get(household) ?? "UTC")) {
+            tables.apply({
+              op: "insert",
+              table: SPENDING_MONTHS,
+              row: { household_id: household, month: sum.month, category: sum.category, amount: sum.cents / 100, entries: sum.entries },
+            });
+          }
+        }
+        await tables.write(em);
+      },
+    };
+  },
+};
 
 /**
  * Household spending as the budget screen reads it: each purchase, and the sums by month and category
@@ -12,6 +81,7 @@ export const spendingProjection: Projection = {
   name: "spending",
   tables: ["spending_entries", "spending_months"],
   handles: ["SpendingRecorded", "SpendingReversed"],
+  replay: spendingReplay,
   async apply(stored: StoredEvent, em: EntityManager) {
     const event = stored as unknown as BudgetEvent;
     const at = new Date(stored.recordedAt);

@@ -35,6 +35,24 @@ export async function countSpending(
   }
 }
 
+/** One household's purchases summed by month of `timeZone` and category, in cents. */
+export function sumSpendingByMonth(
+  purchases: Iterable<{ spentAt: Date; category: string | null; amount: number }>,
+  timeZone: string,
+): { month: string; category: string; cents: number; entries: number }[] {
+  const sums = new Map<string, { month: string; category: string; cents: number; entries: number }>();
+  for (const purchase of purchases) {
+    const month = monthOf(purchase.spentAt, timeZone);
+    const category = purchase.category || UNCATEGORISED_SPENDING;
+    const key = `${month}\u0000${category}`;
+    const sum = sums.get(key) ?? { month, category, cents: 0, entries: 0 };
+    sum.cents += Math.round(purchase.amount * 100);
+    sum.entries += 1;
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}
+
 /** Sums the household's counted spending again, by month of its (new) time zone. */
 export async function recountSpending(em: EntityManager, householdId: string): Promise<void> {
   const timeZone = await timeZoneOf(em, householdId);
@@ -42,18 +60,12 @@ export async function recountSpending(em: EntityManager, householdId: string): P
     "select spent_at, category, amount from spending_entries where household_id = ? and reversed_at is null",
     [householdId],
   );
-  const sums = new Map<string, { month: string; category: string; cents: number; entries: number }>();
-  for (const row of rows) {
-    const month = monthOf(new Date(row.spent_at), timeZone);
-    const category = row.category || UNCATEGORISED_SPENDING;
-    const key = `${month}\u0000${category}`;
-    const sum = sums.get(key) ?? { month, category, cents: 0, entries: 0 };
-    sum.cents += Math.round(Number(row.amount) * 100);
-    sum.entries += 1;
-    sums.set(key, sum);
-  }
+  const sums = sumSpendingByMonth(
+    rows.map((row) => ({ spentAt: new Date(row.spent_at), category: row.category, amount: Number(row.amount) })),
+    timeZone,
+  );
   await em.execute("delete from spending_months where household_id = ?", [householdId]);
-  for (const sum of sums.values()) {
+  for (const sum of sums) {
     await em.execute("insert into spending_months (household_id, month, category, amount, entries) values (?, ?, ?, ?::numeric / 100, ?)", [
       householdId,
       sum.month,
