@@ -1,12 +1,45 @@
 import { rawQuery, type EntityManager } from "../../../core/database.js";
 import type { Projection, ProjectionReplay, StoredEvent } from "../../../core/event-store.js";
-import { MemoryTables, type Row } from "../../../core/row-changes.js";
+import { MemoryTables, runChanges, type RowChange } from "../../../core/row-changes.js";
 import type { BudgetEvent } from "../budget.events.js";
-import { SpendingEntryEntity } from "./budget.read-model.js";
 import { countSpending, sumSpendingByMonth } from "./spending-months.js";
 
 const SPENDING_ENTRIES = { name: "spending_entries", key: ["id"] } as const;
 const SPENDING_MONTHS = { name: "spending_months", key: ["household_id", "month", "category"] } as const;
+
+/** What a purchase event does to `spending_entries`: the one definition, run as SQL live and folded in memory on a rebuild. */
+function entryChanges(stored: StoredEvent): RowChange[] {
+  const event = stored as unknown as BudgetEvent;
+  const at = new Date(stored.recordedAt).toISOString();
+  switch (event.type) {
+    case "SpendingRecorded":
+      return [
+        {
+          op: "insert",
+          table: SPENDING_ENTRIES,
+          row: {
+            id: event.data.entryId,
+            household_id: stored.householdId,
+            item_id: event.data.itemId,
+            list_id: event.data.listId,
+            description: event.data.description,
+            category: event.data.category,
+            quantity: event.data.quantity,
+            unit_price: event.data.unitPrice,
+            amount: event.data.amount,
+            price_source: event.data.priceSource,
+            spent_at: at,
+            reversed_at: null,
+            paid_by: stored.metadata.actorId ?? null,
+          },
+        },
+      ];
+    case "SpendingReversed":
+      return [{ op: "update", table: SPENDING_ENTRIES, where: { id: event.data.entryId, household_id: stored.householdId }, set: { reversed_at: at } }];
+    default:
+      return [];
+  }
+}
 
 /**
  * The rebuild's fast path (core/rebuild.ts): purchases are folded in memory and written in bulk, then
@@ -18,53 +51,26 @@ const SPENDING_MONTHS = { name: "spending_months", key: ["household_id", "month"
  */
 const spendingReplay: ProjectionReplay = {
   start() {
-    const entries = new Map<string, Row>();
+    const tables = new MemoryTables([SPENDING_ENTRIES, SPENDING_MONTHS]);
     return {
       fold(stored) {
-        const event = stored as unknown as BudgetEvent;
-        if (event.type === "SpendingRecorded") {
-          entries.set(event.data.entryId, {
-            id: event.data.entryId,
-            household_id: stored.householdId,
-            item_id: event.data.itemId,
-            list_id: event.data.listId,
-            description: event.data.description,
-            category: event.data.category,
-            quantity: event.data.quantity,
-            unit_price: event.data.unitPrice,
-            amount: event.data.amount,
-            price_source: event.data.priceSource,
-            spent_at: new Date(stored.recordedAt).toISOString(),
-            reversed_at: null,
-            paid_by: stored.metadata.actorId ?? null,
-          });
-        } else if (event.type === "SpendingReversed") {
-          const entry = entries.get(event.data.entryId);
-          if (entry && entry.household_id === stored.householdId && entry.reversed_at === null) {
-            entry.reversed_at = new Date(stored.recordedAt).toISOString();
-          }
-        }
+        for (const change of entryChanges(stored)) tables.apply(change);
       },
       async write(em) {
         const settings = await rawQuery<{ household_id: string; time_zone: string }>(em, "select household_id, time_zone from budget_settings");
         const zones = new Map(settings.map((row) => [row.household_id, row.time_zone]));
-        const tables = new MemoryTables([SPENDING_ENTRIES, SPENDING_MONTHS]);
-        const byHousehold = new Map<string, { spentAt: Date; category: string | null; amount: number }[]>();
-        for (const entry of entries.values()) {
-          tables.apply({ op: "insert", table: SPENDING_ENTRIES, row: entry });
+        const counted = new Map<string, { spentAt: Date; category: string | null; amount: number }[]>();
+        for (const entry of tables.rows(SPENDING_ENTRIES.name)) {
           if (entry.reversed_at !== null) continue;
           const household = entry.household_id as string;
-          const purchases = byHousehold.get(household) ?? [];
+          const purchases = counted.get(household) ?? [];
           purchases.push({ spentAt: new Date(entry.spent_at as string), category: entry.category as string | null, amount: Number(entry.amount) });
-          byHousehold.set(household, purchases);
+          counted.set(household, purchases);
         }
-        for (const [household, purchases] of byHousehold) {
+        for (const [household, purchases] of counted) {
           for (const sum of sumSpendingByMonth(purchases, zones.get(household) ?? "UTC")) {
-            tables.apply({
-              op: "insert",
-              table: SPENDING_MONTHS,
-              row: { household_id: household, month: sum.month, category: sum.category, amount: sum.cents / 100, entries: sum.entries },
-            });
+            const row = { household_id: household, month: sum.month, category: sum.category, amount: sum.cents / 100, entries: sum.entries };
+            tables.apply({ op: "insert", table: SPENDING_MONTHS, row });
           }
         }
         await tables.write(em);
@@ -85,39 +91,17 @@ export const spendingProjection: Projection = {
   async apply(stored: StoredEvent, em: EntityManager) {
     const event = stored as unknown as BudgetEvent;
     const at = new Date(stored.recordedAt);
-    switch (event.type) {
-      case "SpendingRecorded":
-        await em.insert(SpendingEntryEntity, {
-          id: event.data.entryId,
-          householdId: stored.householdId,
-          itemId: event.data.itemId,
-          listId: event.data.listId,
-          description: event.data.description,
-          category: event.data.category,
-          quantity: event.data.quantity,
-          unitPrice: event.data.unitPrice,
-          amount: event.data.amount,
-          priceSource: event.data.priceSource,
-          spentAt: at,
-          reversedAt: null,
-          paidBy: stored.metadata.actorId ?? null,
-        });
-        await countSpending(em, stored.householdId, { spentAt: at, category: event.data.category, amount: event.data.amount }, 1);
-        return;
-      case "SpendingReversed": {
-        const [entry] = await em.execute<{ spent_at: Date | string; category: string | null; amount: number | string }[]>(
-          "select spent_at, category, amount from spending_entries where id = ? and household_id = ? and reversed_at is null",
-          [event.data.entryId, stored.householdId],
-        );
-        await em.nativeUpdate(
-          SpendingEntryEntity,
-          { id: event.data.entryId, householdId: stored.householdId },
-          { reversedAt: at },
-        );
-        if (entry) {
-          await countSpending(em, stored.householdId, { spentAt: new Date(entry.spent_at), category: entry.category, amount: Number(entry.amount) }, -1);
-        }
-        return;
+    if (event.type === "SpendingRecorded") {
+      await runChanges(em, entryChanges(stored));
+      await countSpending(em, stored.householdId, { spentAt: at, category: event.data.category, amount: event.data.amount }, 1);
+    } else if (event.type === "SpendingReversed") {
+      const [entry] = await em.execute<{ spent_at: Date | string; category: string | null; amount: number | string }[]>(
+        "select spent_at, category, amount from spending_entries where id = ? and household_id = ? and reversed_at is null",
+        [event.data.entryId, stored.householdId],
+      );
+      await runChanges(em, entryChanges(stored));
+      if (entry) {
+        await countSpending(em, stored.householdId, { spentAt: new Date(entry.spent_at), category: entry.category, amount: Number(entry.amount) }, -1);
       }
     }
   },
