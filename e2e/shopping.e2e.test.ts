@@ -206,6 +206,16 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
       ["Soap", null],
     ]);
 
+    // The keyboard's way: Milk back up, from its Details (the rows' actions read the order as shown now).
+    const milk = page.locator('li[aria-label="Milk"]');
+    await milk.getByText("Details").click();
+    await milk.getByRole("button", { name: "Move Milk up" }).click();
+    await expect.poll(() => shownItems(page)).toEqual(["Milk", "Cheese", "Soap"]);
+    await syncStatus(page).getByText("All changes saved").waitFor();
+    const [reordered] = (await api(suite.app, "GET", "/api/shopping-lists", { token: family.token })).body;
+    expect(reordered.items.map((i: { name: string }) => i.name)).toEqual(["Milk", "Cheese", "Soap"]);
+    await milk.getByText("Details").click();
+
     // Other sort options.
     await page.getByLabel("Sort by").selectOption("name");
     expect(await groupTitles()).toEqual(["All items"]);

@@ -157,8 +157,28 @@ export function mergeSnapshot(existing: readonly ShoppingList[] | undefined, inc
   const current = new Map((existing ?? []).map((list) => [list.id, list]));
   return incoming.map((list) => {
     const known = current.get(list.id);
-    return known && known.revision > list.revision ? known : list;
+    return known && known.revision > list.revision ? known : keepUnchangedItems(known, list);
   });
+}
+
+/**
+ * `incoming` with the item objects of `known` that it holds unchanged (same revision, place and list),
+ * so a screen can tell by identity which rows changed: a list of hundreds of items that gains one
+ * renders one row, not hundreds.
+ */
+export function keepUnchangedItems(known: ShoppingList | undefined, incoming: ShoppingList): ShoppingList {
+  if (!known || known === incoming) return incoming;
+  const before = new Map(known.items.map((item) => [item.id, item]));
+  let kept = 0;
+  const items = incoming.items.map((item) => {
+    const old = before.get(item.id);
+    if (old && old.revision === item.revision && old.orderPosition === item.orderPosition && old.listId === item.listId) {
+      kept += 1;
+      return old;
+    }
+    return item;
+  });
+  return kept > 0 ? { ...incoming, items } : incoming;
 }
 
 /** Lists a change touched (as they are now) into the cached lists, dropping deleted ones; newer copies win. */
@@ -174,7 +194,7 @@ export function upsertLists(
     .map((list) => {
       const incoming = byId.get(list.id);
       byId.delete(list.id);
-      return incoming && incoming.revision >= list.revision ? incoming : list;
+      return incoming && incoming.revision >= list.revision ? keepUnchangedItems(list, incoming) : list;
     });
   return [...result, ...[...byId.values()].filter((list) => !deleted.has(list.id))];
 }

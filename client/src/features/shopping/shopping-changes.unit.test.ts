@@ -125,4 +125,26 @@ describe("keeping the newer copy of each list", () => {
       ["d", "d"],
     ]);
   });
+
+  it("keeps the objects of items a newer copy holds unchanged, so only changed rows render again", () => {
+    const milk = item("milk", "weekly", { revision: 3 });
+    const bread = item("bread", "weekly", { revision: 4, orderPosition: 1 });
+    const eggs = item("eggs", "weekly", { revision: 5 });
+    const cached = list("weekly", [milk, bread, eggs], { revision: 5 });
+    // The server's newer copy: milk as it was, bread repriced, eggs moved in the order, cheese new.
+    const incoming = list(
+      "weekly",
+      [{ ...milk }, { ...bread, revision: 6, estimatedPrice: 2.5 }, { ...eggs, orderPosition: 2 }, item("cheese", "weekly", { revision: 6 })],
+      { revision: 6 },
+    );
+    for (const [merged] of [upsertLists([cached], [incoming]), mergeSnapshot([cached], [incoming])]) {
+      expect(merged.revision).toBe(6);
+      expect(merged.items.map((i) => i.id)).toEqual(["milk", "bread", "eggs", "cheese"]);
+      expect(merged.items[0]).toBe(milk);
+      expect(merged.items[1]).not.toBe(bread);
+      expect(merged.items[1].estimatedPrice).toBe(2.5);
+      expect(merged.items[2]).not.toBe(eggs);
+      expect(merged.items[2].orderPosition).toBe(2);
+    }
+  });
 });

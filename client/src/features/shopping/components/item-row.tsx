@@ -1,15 +1,10 @@
-import { useId, type DragEvent } from "react";
+import { memo, useId, type DragEvent } from "react";
 import type { EditableField, ShoppingItem, ShoppingList } from "../shopping-changes";
 import { numberText, priceText } from "../shopping-view";
 import { InlineField } from "./inline-field";
 
-interface ItemRowProps {
-  item: ShoppingItem;
-  /** Lists the item can be moved to. */
-  otherLists: ShoppingList[];
-  reorderable: boolean;
-  isFirst: boolean;
-  isLast: boolean;
+/** What a row can ask for; the same functions on every render (see `ItemGroups`). */
+export interface ItemActions {
   onToggle: (item: ShoppingItem) => void;
   onEdit: (item: ShoppingItem, field: EditableField, text: string) => void;
   onMove: (item: ShoppingItem, destinationListId: string) => void;
@@ -19,9 +14,38 @@ interface ItemRowProps {
   onDrop: (target: ShoppingItem) => void;
 }
 
+interface ItemRowProps {
+  item: ShoppingItem;
+  /** Lists the item can be moved to. */
+  otherLists: ShoppingList[];
+  reorderable: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  actions: ItemActions;
+}
+
+/** The same choices of list to move to: ids and names (a new array of the same lists is no change). */
+function sameLists(a: readonly ShoppingList[], b: readonly ShoppingList[]): boolean {
+  return a.length === b.length && a.every((list, i) => list.id === b[i].id && list.name === b[i].name);
+}
+
+/**
+ * A row renders again only when what it shows changed: its item (the cache keeps an unchanged item's
+ * object), its place, or the lists it can move to.
+ */
+export const ItemRow = memo(
+  ItemRowView,
+  (prev, next) =>
+    prev.item === next.item &&
+    prev.reorderable === next.reorderable &&
+    prev.isFirst === next.isFirst &&
+    prev.isLast === next.isLast &&
+    prev.actions === next.actions &&
+    sameLists(prev.otherLists, next.otherLists),
+);
+
 /** One item: purchased checkbox, quantity and prices in place, more fields and actions under Details. */
-export function ItemRow(props: ItemRowProps) {
-  const { item, otherLists, reorderable } = props;
+function ItemRowView({ item, otherLists, reorderable, isFirst, isLast, actions }: ItemRowProps) {
   const id = useId();
   const name = item.name;
 
@@ -32,7 +56,7 @@ export function ItemRow(props: ItemRowProps) {
         onDragOver: (event: DragEvent) => event.preventDefault(),
         onDrop: (event: DragEvent) => {
           event.preventDefault();
-          props.onDrop(item);
+          actions.onDrop(item);
         },
       }
     : {};
@@ -51,7 +75,7 @@ export function ItemRow(props: ItemRowProps) {
               event.dataTransfer.setData("text/plain", item.id);
               const row = event.currentTarget.closest("li");
               if (row) event.dataTransfer.setDragImage(row, 16, 16);
-              props.onDragStart(item);
+              actions.onDragStart(item);
             }}
           >
             ⋮⋮
@@ -62,7 +86,7 @@ export function ItemRow(props: ItemRowProps) {
           className="shopping-item__check"
           checked={item.purchased}
           aria-label={`Purchased: ${name}`}
-          onChange={() => props.onToggle(item)}
+          onChange={() => actions.onToggle(item)}
         />
         <span className="shopping-item__name">{name}</span>
         <InlineField
@@ -70,7 +94,7 @@ export function ItemRow(props: ItemRowProps) {
           className="shopping-item__qty"
           inputMode="decimal"
           value={numberText(item.quantity)}
-          onCommit={(text) => props.onEdit(item, "quantity", text)}
+          onCommit={(text) => actions.onEdit(item, "quantity", text)}
         />
         <InlineField
           label={`Estimated price of ${name}`}
@@ -78,7 +102,7 @@ export function ItemRow(props: ItemRowProps) {
           inputMode="decimal"
           placeholder="Est. $"
           value={priceText(item.estimatedPrice)}
-          onCommit={(text) => props.onEdit(item, "estimatedPrice", text)}
+          onCommit={(text) => actions.onEdit(item, "estimatedPrice", text)}
         />
         <InlineField
           label={`Actual price of ${name}`}
@@ -86,7 +110,7 @@ export function ItemRow(props: ItemRowProps) {
           inputMode="decimal"
           placeholder="Paid $"
           value={priceText(item.actualPrice)}
-          onCommit={(text) => props.onEdit(item, "actualPrice", text)}
+          onCommit={(text) => actions.onEdit(item, "actualPrice", text)}
         />
       </div>
       <details className="shopping-item__details">
@@ -94,20 +118,20 @@ export function ItemRow(props: ItemRowProps) {
           Details<span className="visually-hidden"> for {name}</span>
         </summary>
         <div className="shopping-item__more">
-          <InlineField label={`Store for ${name}`} placeholder="Store" value={item.store ?? ""} onCommit={(t) => props.onEdit(item, "store", t)} />
-          <InlineField label={`Aisle for ${name}`} placeholder="Aisle" value={item.aisle ?? ""} onCommit={(t) => props.onEdit(item, "aisle", t)} />
+          <InlineField label={`Store for ${name}`} placeholder="Store" value={item.store ?? ""} onCommit={(t) => actions.onEdit(item, "store", t)} />
+          <InlineField label={`Aisle for ${name}`} placeholder="Aisle" value={item.aisle ?? ""} onCommit={(t) => actions.onEdit(item, "aisle", t)} />
           <InlineField
             label={`Department for ${name}`}
             placeholder="Department"
             value={item.department ?? ""}
-            onCommit={(t) => props.onEdit(item, "department", t)}
+            onCommit={(t) => actions.onEdit(item, "department", t)}
           />
           <InlineField
             label={`Notes for ${name}`}
             placeholder="Notes"
             multiline
             value={item.notes ?? ""}
-            onCommit={(t) => props.onEdit(item, "notes", t)}
+            onCommit={(t) => actions.onEdit(item, "notes", t)}
           />
           <div className="shopping-item__actions">
             {otherLists.length > 0 ? (
@@ -119,7 +143,7 @@ export function ItemRow(props: ItemRowProps) {
                   id={`${id}-move`}
                   className="select select--compact"
                   value=""
-                  onChange={(event) => event.target.value && props.onMove(item, event.target.value)}
+                  onChange={(event) => event.target.value && actions.onMove(item, event.target.value)}
                 >
                   <option value="">Move to another list…</option>
                   {otherLists.map((list) => (
@@ -132,15 +156,15 @@ export function ItemRow(props: ItemRowProps) {
             ) : null}
             {reorderable ? (
               <>
-                <button type="button" className="button button--ghost" disabled={props.isFirst} onClick={() => props.onNudge(item, -1)}>
+                <button type="button" className="button button--ghost" disabled={isFirst} onClick={() => actions.onNudge(item, -1)}>
                   Move {name} up
                 </button>
-                <button type="button" className="button button--ghost" disabled={props.isLast} onClick={() => props.onNudge(item, 1)}>
+                <button type="button" className="button button--ghost" disabled={isLast} onClick={() => actions.onNudge(item, 1)}>
                   Move {name} down
                 </button>
               </>
             ) : null}
-            <button type="button" className="button button--ghost shopping-danger-text" onClick={() => props.onRemove(item)}>
+            <button type="button" className="button button--ghost shopping-danger-text" onClick={() => actions.onRemove(item)}>
               Remove {name}
             </button>
           </div>
