@@ -138,6 +138,9 @@ const sharedResults = new WeakMap<object, Map<string, Promise<ExecutionResult> |
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 1;
 
+/** Session re-checks of open sockets in flight at once (see `createGraphQLServer`). */
+const RECHECK_CONCURRENCY = 2;
+
 /** The WebSocket close sent to a reader that let more than its bound of live messages pile up. */
 export const TOO_FAR_BEHIND = { code: 1013, reason: "Too far behind; reconnect to resume" } as const;
 
@@ -280,16 +283,37 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   /** The most live messages any one socket of this server has had waiting. */
   let peakQueued = 0;
   // A socket outlives neither its session (logout, password change, disabled account) nor its token:
-  // re-check them all now and then, and close the ones whose session has ended.
-  const recheck = setInterval(() => {
+  // re-check them all now and then, and close the ones whose session has ended. Each token once per
+  // round (a browser's tabs share one), a few at a time: the round is background work and must not
+  // stand in front of the family's own requests for the database's connections, as thousands of
+  // sockets checked at the same moment did.
+  let rechecking = false;
+  const recheckRound = async () => {
+    const byToken = new Map<string, WebSocket[]>();
     for (const [socket, token] of live) {
-      options.tokens
-        .authenticate(token, "recheck")
-        .then((claims) => {
-          if (!claims && socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
-        })
-        .catch((err: unknown) => logger.warn({ err }, "socket session re-check failed"));
+      const sockets = byToken.get(token);
+      if (sockets) sockets.push(socket);
+      else byToken.set(token, [socket]);
     }
+    const tokens = [...byToken.keys()];
+    const worker = async () => {
+      for (let token = tokens.pop(); token !== undefined; token = tokens.pop()) {
+        try {
+          if (await options.tokens.authenticate(token, "recheck")) continue;
+          for (const socket of byToken.get(token)!) if (socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
+        } catch (err) {
+          logger.warn({ err }, "socket session re-check failed");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: RECHECK_CONCURRENCY }, worker));
+  };
+  const recheck = setInterval(() => {
+    if (rechecking) return; // the last round is still going: never two at once
+    rechecking = true;
+    void recheckRound().finally(() => {
+      rechecking = false;
+    });
   }, options.sessionRecheckMs);
   recheck.unref();
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: GraphQLContext }>(
@@ -309,6 +333,9 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
           "x-hearth-client": typeof params.clientId === "string" ? params.clientId : undefined,
         });
         if (!request.auth) return false; // closes with 4403 Forbidden
+        // The upgrade request (its headers, its parser state) is not needed once the socket is
+        // signed in; graphql-ws would keep it for the socket's whole life.
+        (ctx.extra as { request?: unknown }).request = undefined;
         ctx.extra.ctx = { ...request, feeds: options.feeds };
         live.set(ctx.extra.socket, request.token!);
         // graphql-ws sends one message of a subscription at a time and waits until the socket has
