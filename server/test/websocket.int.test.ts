@@ -167,6 +167,36 @@ describe("GraphQL over WebSocket", () => {
     expect(closeCode).toBe(4401);
   });
 
+  it("closes every tab's socket of an ended session at the next re-check, and leaves other sessions' sockets open", async () => {
+    // A re-check round checks each token once for all the sockets that share it (a browser's tabs).
+    const family = await registerUser(app, { email: uniqueEmail("ws-tabs") });
+    const neighbour = await registerUser(app, { email: uniqueEmail("ws-tabs-other") });
+    const codes: (number | undefined)[] = [undefined, undefined, undefined];
+    const tabs = codes.map((_, i) =>
+      connect({ authorization: `Bearer ${family.token}` }, { closed: (event) => {
+        codes[i] = (event as { code?: number }).code;
+      } }),
+    );
+    let neighbourClosed = false;
+    const other = connect({ authorization: `Bearer ${neighbour.token}` }, { closed: () => {
+      neighbourClosed = true;
+    } });
+    const feeds = tabs.map((tab) => collect(tab, VIEW_CHANGES, { since: 0 }));
+    const otherFeed = collect(other, VIEW_CHANGES, { since: 0 });
+    await api(app, "PATCH", "/api/user/profile", { token: family.token, body: { preferences: { defaultMealPlanView: "weekly" } } });
+    await until("the change on every tab", () => feeds.every((feed) => feed.received.length === 1));
+
+    expect((await api(app, "POST", "/api/auth/logout", { token: family.token })).status).toBe(200);
+    await Promise.all(feeds.map((feed) => feed.done));
+    expect(codes).toEqual([4401, 4401, 4401]);
+
+    // The neighbour's socket came through the same rounds and still hears its own changes.
+    await api(app, "PATCH", "/api/user/profile", { token: neighbour.token, body: { preferences: { defaultMealPlanView: "monthly" } } });
+    await until("the neighbour's change", () => otherFeed.received.length === 1);
+    expect(neighbourClosed).toBe(false);
+    other.dispose();
+  });
+
   it("closes the connection with 4403 without a token", async () => {
     let closeCode: number | undefined;
     const client = connect({}, { closed: (event) => {
