@@ -20,10 +20,9 @@ export class DeviceLink {
   ) {}
 
   static async open(appUrl: string): Promise<DeviceLink> {
-    const target = new URL(appUrl);
-    const proxy = new FaultProxy(target.hostname, Number(target.port));
-    await proxy.start();
-    return new DeviceLink(proxy, `${target.protocol}//127.0.0.1:${proxy.port}`);
+    const { proxy, url } = await FaultProxy.forUrl(appUrl);
+    // Paths are appended to it: without the trailing slash URL.toString() adds.
+    return new DeviceLink(proxy, url.replace(/\/$/, ""));
   }
 
   async setOffline(context: BrowserContext, offline: boolean): Promise<void> {

@@ -9,7 +9,7 @@ import type { EventStore, Projection, ProjectionReplayRun } from "./event-store.
 export async function snapshotReadModels(em: EntityManager, tables: string[]): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const table of [...tables].sort()) {
-    const rows = await em.execute<Record<string, unknown>[]>(`select * from ${table} order by 1`);
+    const rows = await em.execute<Record<string, unknown>[]>(`select * from ${table}`);
     snapshot[table] = rows
       .map((row) => ({ row, text: JSON.stringify(row) }))
       .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))

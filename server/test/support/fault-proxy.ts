@@ -20,7 +20,7 @@ export class FaultProxy {
     private readonly targetPort: number,
   ) {}
 
-  /** Proxies a `postgres://` or `redis://` URL: answers the same URL pointing at the proxy. */
+  /** Proxies a `postgres://` or `redis://` URL (or the app's `http://`): answers the same URL pointing at the proxy. */
   static async forUrl(url: string): Promise<{ proxy: FaultProxy; url: string }> {
     const parsed = new URL(url);
     const proxy = new FaultProxy(parsed.hostname, Number(parsed.port || (parsed.protocol.startsWith("redis") ? 6379 : 5432)));
