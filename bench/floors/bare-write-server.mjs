@@ -32,6 +32,7 @@ const server = http.createServer((req, res) => {
 });
 server.listen(0, "127.0.0.1", () => process.send({ kind: "ready", url: `http://127.0.0.1:${server.address().port}` }));
 process.on("message", async (m) => {
+  if (m.kind === "cpu") process.send({ kind: "cpu", id: m.id, ...process.cpuUsage() });
   if (m.kind === "stop") {
     server.close();
     await pool.query("drop table if exists bench_bare_events, bench_bare_rows").catch(() => undefined);

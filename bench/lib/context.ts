@@ -10,6 +10,10 @@ export interface Cell {
   /** Completed operations per second over the cell (all clients together). */
   opsPerSec: number;
   ops: number;
+  /** Operations completed in the cell's warm-up as well (what the server worked on from start to end). */
+  allOps?: number;
+  /** CPU time (user + system) of the process that served the cell, per operation of `allOps`. */
+  serverCpuMsPerOp?: number;
   errors: number;
   medianMs: number;
   p99Ms: number;
@@ -94,7 +98,7 @@ export async function loadCell(op: string, clients: Record<string, unknown>[], b
   const parts = Array.from({ length: workers }, (_, w) => clients.filter((_, i) => i % workers === w));
   const results = await Promise.all(
     parts.map((part) =>
-      runWorker<{ latencies: number[]; errors: number; firstError: string | null; elapsedMs: number }>("workers/http-load.mjs", {
+      runWorker<{ latencies: number[]; errors: number; firstError: string | null; elapsedMs: number; warmupOps: number }>("workers/http-load.mjs", {
         ...base,
         op,
         clients: part,
@@ -105,5 +109,19 @@ export async function loadCell(op: string, clients: Record<string, unknown>[], b
   const errors = results.reduce((n, r) => n + r.errors, 0);
   const firstError = results.find((r) => r.firstError)?.firstError;
   if (firstError) console.warn(`  ${op}: ${errors} errors, first: ${firstError}`);
-  return cellOf(latencies, errors, Math.max(...results.map((r) => r.elapsedMs)));
+  const cell = cellOf(latencies, errors, Math.max(...results.map((r) => r.elapsedMs)));
+  return { ...cell, allOps: cell.ops + results.reduce((n, r) => n + r.warmupOps, 0) };
+}
+
+/**
+ * Runs a cell and adds the CPU time its server process spent per operation (`process.cpuUsage`
+ * asked over IPC before and after, so warm-up included: divided by `allOps`). It measures cost, not
+ * speed: a busy machine slows the cell but hardly changes the CPU each operation takes.
+ */
+export async function withServerCpu(server: Pick<Child, "ask">, run: () => Promise<Cell>): Promise<Cell> {
+  const before = await server.ask("cpu");
+  const cell = await run();
+  const after = await server.ask("cpu");
+  const cpuMs = (after.user + after.system - before.user - before.system) / 1000;
+  return { ...cell, serverCpuMsPerOp: cell.allOps ? round(cpuMs / cell.allOps, 3) : undefined };
 }

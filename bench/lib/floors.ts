@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { latencyStats, loadCell, round, type Cell } from "./context.js";
+import { latencyStats, loadCell, round, withServerCpu, type Cell } from "./context.js";
 import { BENCH_DIR, spawnChild } from "./processes.js";
 
 const EVENT_SIZED = JSON.stringify({ householdId: randomUUID(), sequence: 1, streamId: `shopping-item-${randomUUID()}`, type: "ShoppingItemAdded", data: { itemId: randomUUID(), listId: randomUUID(), name: "Oat milk", category: "Dairy", quantity: 2, estimatedPrice: 1.99 }, actorId: randomUUID(), clientId: "bench", recordedAt: new Date().toISOString() });
@@ -36,7 +36,9 @@ export async function bareWriteCells(dbUrl: string, concurrency: number[], base:
   try {
     const cells: Record<number, Cell> = {};
     for (const clients of concurrency) {
-      cells[clients] = await loadCell("bare-write", Array.from({ length: clients }, (_, index) => ({ index, row: index % 64 })), { ...base, url: server.ready.url });
+      cells[clients] = await withServerCpu(server, () =>
+        loadCell("bare-write", Array.from({ length: clients }, (_, index) => ({ index, row: index % 64 })), { ...base, url: server.ready.url }),
+      );
     }
     return cells;
   } finally {

@@ -1,7 +1,7 @@
 /**
  * The server under test, in its own process: the same bootstrap as server/src/main.ts (config from
  * the environment), plus an IPC line to the bench: "ready" with its addresses, and answers to
- * "memory" (after a full GC when run with --expose-gc).
+ * "memory" (after a full GC when run with --expose-gc) and "cpu" (`process.cpuUsage()`, µs).
  */
 import { bootstrap } from "../../server/src/bootstrap.js";
 import { loadConfig } from "../../server/src/config.js";
@@ -19,6 +19,8 @@ process.on("message", (message: { kind: string; id: number }) => {
     }
     const usage = process.memoryUsage();
     send({ kind: "memory", id: message.id, heapUsed: usage.heapUsed, rss: usage.rss, external: usage.external });
+  } else if (message.kind === "cpu") {
+    send({ kind: "cpu", id: message.id, ...process.cpuUsage() });
   } else if (message.kind === "stop") {
     void app
       .close()

@@ -5,6 +5,7 @@
  * median is the mutation round trip.
  */
 import type { Cell, Scenario } from "../lib/context.js";
+import { withServerCpu } from "../lib/context.js";
 import { bareWriteCells, rawInsertCell, ratio } from "../lib/floors.js";
 
 const CONCURRENCY = (process.env.BENCH_CLIENTS ?? "1,8,32").split(",").map(Number);
@@ -24,8 +25,8 @@ export const writesScenario: Scenario = {
       const ours = Array.from({ length: n }, (_, index) => ({ index, token: shared.token, listId: shared.listId }));
       const row = {
         clients: n,
-        graphql: await ctx.load("graphql-shopping", mine, base),
-        rest: await ctx.load("rest-shopping", mine, base),
+        graphql: await withServerCpu(ctx.server, () => ctx.load("graphql-shopping", mine, base)),
+        rest: await withServerCpu(ctx.server, () => ctx.load("rest-shopping", mine, base)),
         graphqlShared: await ctx.load("graphql-shopping", ours, base),
         restShared: await ctx.load("rest-shopping", ours, base),
         rawInsert: await rawInsertCell(ctx.dbUrl, n, base, ctx.backend === "embedded" ? poolMax : undefined),
@@ -39,6 +40,8 @@ export const writesScenario: Scenario = {
           restToBare: ratio(row.rest.opsPerSec, row.bareWrite.opsPerSec),
           graphqlSharedToBare: ratio(row.graphqlShared.opsPerSec, row.bareWrite.opsPerSec),
           restSharedToBare: ratio(row.restShared.opsPerSec, row.bareWrite.opsPerSec),
+          graphqlCpuToBare: ratio(row.graphql.serverCpuMsPerOp ?? NaN, row.bareWrite.serverCpuMsPerOp ?? NaN),
+          restCpuToBare: ratio(row.rest.serverCpuMsPerOp ?? NaN, row.bareWrite.serverCpuMsPerOp ?? NaN),
           bareToInsert: ratio(row.bareWrite.opsPerSec, row.rawInsert.opsPerSec),
         },
       });
@@ -73,6 +76,18 @@ export const writesScenario: Scenario = {
             x(r.ratios.restToBare),
             x(r.ratios.graphqlSharedToBare),
             x(r.ratios.restSharedToBare),
+          ]),
+        },
+        {
+          title: "server CPU ms per mutation (user + system of the serving process ÷ mutations, warm-up included); ratio = ÷ bare write's",
+          header: ["clients", "GraphQL own", "REST own", "(b) bare write", "GQL/bare", "REST/bare"],
+          rows: rows.map((r) => [
+            String(r.clients),
+            String(r.graphql.serverCpuMsPerOp ?? "-"),
+            String(r.rest.serverCpuMsPerOp ?? "-"),
+            String(r.bareWrite.serverCpuMsPerOp ?? "-"),
+            x(r.ratios.graphqlCpuToBare),
+            x(r.ratios.restCpuToBare),
           ]),
         },
         ...(roundTrip

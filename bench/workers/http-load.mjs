@@ -114,6 +114,7 @@ async function run(ms, record) {
   const latencies = [];
   let errors = 0;
   let firstError = null;
+  let completed = 0;
   const started = performance.now();
   const deadline = started + ms;
   await Promise.all(
@@ -122,6 +123,7 @@ async function run(ms, record) {
         const t0 = performance.now();
         try {
           await loop();
+          completed += 1;
           if (record) latencies.push(performance.now() - t0);
         } catch (error) {
           errors += 1;
@@ -130,11 +132,11 @@ async function run(ms, record) {
       }
     }),
   );
-  return { latencies, errors, firstError, elapsedMs: performance.now() - started };
+  return { latencies, errors, firstError, completed, elapsedMs: performance.now() - started };
 }
 
-await run(warmupMs, false);
-const result = await run(durationMs, true);
+const warmup = await run(warmupMs, false);
+const result = { ...(await run(durationMs, true)), warmupOps: warmup.completed };
 for (const loop of loops) loop.release?.();
 await pool?.end();
 parentPort.postMessage(result);
