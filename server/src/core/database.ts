@@ -20,15 +20,63 @@ export interface Database {
 }
 
 /**
- * One SQL statement with `?` placeholders sent as bind parameters (MikroORM's `em.execute` inlines
- * them into the text instead, which costs a copy and an escape of every value: too slow for a
- * statement that carries thousands of rows in one parameter). Runs in the entity manager's
- * transaction when it has one; answers the rows. Array values are not allowed (knex would expand them).
+ * One SQL statement with `?` placeholders; answers the rows. Array values are not allowed.
+ *
+ * Inside a transaction the values go as bind parameters (MikroORM's `em.execute` inlines them into
+ * the text instead, which costs a copy and an escape of every value: too slow for a statement that
+ * carries thousands of rows in one parameter), straight to the transaction's `pg` connection: a
+ * command sends about ten statements, and knex's raw builder, its query runner and its promise
+ * bookkeeping cost more CPU than the statement's own round trip on a warm connection (issue 14). The
+ * text is numbered once per distinct statement, as knex's Postgres dialect numbers it (`\\?` is a literal `?`).
+ *
+ * Outside a transaction it is one simple-protocol query (`em.execute`, values inlined). The embedded
+ * database serves every connection from one session, message by message (pglite-socket), except
+ * while one of them is inside a transaction: the Parse and Bind of an extended-protocol query could
+ * be split by another connection's statement, which replaces the unnamed statement; a simple query
+ * is one message.
  */
 export async function rawQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, values: readonly unknown[] = []): Promise<T[]> {
-  const knex = (em.getTransactionContext() as Knex.Transaction | undefined) ?? em.getConnection().getKnex();
-  const result = await knex.raw(sql, values as Knex.RawBinding[]);
+  const trx = em.getTransactionContext() as Knex.Transaction | undefined;
+  if (!trx) return em.execute<T[]>(sql, values as unknown[]);
+  // A finished transaction's connection is back in the pool: knex refuses such a statement below.
+  if (!trx.isCompleted()) {
+    const connection = await connectionOf(trx);
+    if (connection) return (await connection.query({ text: numbered(sql), values: values as unknown[] })).rows as T[];
+  }
+  const result = await trx.raw(sql, values as Knex.RawBinding[]);
   return (result as { rows: T[] }).rows;
+}
+
+/** The `pg` connection a knex transaction holds (its transaction client hands out only that one). */
+interface PgConnection {
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+const transactionConnections = new WeakMap<object, PgConnection | null>();
+
+async function connectionOf(trx: Knex.Transaction): Promise<PgConnection | null> {
+  let connection = transactionConnections.get(trx);
+  if (connection === undefined) {
+    const client = (trx as unknown as { client?: { acquireConnection?: () => Promise<unknown> } }).client;
+    const candidate = (await client?.acquireConnection?.()) as PgConnection | undefined;
+    connection = candidate && typeof candidate.query === "function" ? candidate : null;
+    transactionConnections.set(trx, connection);
+  }
+  return connection;
+}
+
+const numberedStatements = new Map<string, string>();
+
+/** `?` placeholders as `$1`, `$2`, … (knex's `positionBindings`), remembered per statement text. */
+function numbered(sql: string): string {
+  let text = numberedStatements.get(sql);
+  if (text === undefined) {
+    let count = 0;
+    text = sql.replace(/(\\*)(\?)/g, (_match, escapes: string) => (escapes.length % 2 ? "?" : `$${++count}`));
+    // Statements with a varying number of placeholders (`in (?, ?, …)`) must not grow this forever.
+    if (numberedStatements.size >= 2_000) numberedStatements.clear();
+    numberedStatements.set(sql, text);
+  }
+  return text;
 }
 
 /**

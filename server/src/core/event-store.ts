@@ -173,7 +173,8 @@ export class EventStore {
       if (this.refusing) throw shuttingDown();
       // One statement creates the household's sequence row if needed and locks it (an upsert that
       // updates takes the row lock, as `select … for update` did), answering the last sequence.
-      const [head] = await txem.execute<{ last_sequence: string }[]>(
+      const [head] = await rawQuery<{ last_sequence: string }>(
+        txem,
         `insert into household_sequences as h (household_id, last_sequence) values (?, 0)
          on conflict (household_id) do update set last_sequence = h.last_sequence
          returning last_sequence`,
@@ -181,7 +182,8 @@ export class EventStore {
       );
       if (meta.idempotencyKey) {
         // Its own statement after the lock: a first delivery that committed while we waited is seen.
-        const [stored] = await txem.execute<{ result: unknown; operation: string | null }[]>(
+        const [stored] = await rawQuery<{ result: unknown; operation: string | null }>(
+          txem,
           "select result, operation from command_results where scope = ? and idempotency_key = ?",
           [scope, meta.idempotencyKey],
         );
@@ -195,7 +197,8 @@ export class EventStore {
       const result = await work(tx);
       // Each append advanced the sequence row in its own INSERT statement; only the stored answer is left.
       if (meta.idempotencyKey) {
-        await txem.execute(
+        await rawQuery(
+          txem,
           "insert into command_results (scope, idempotency_key, result, recorded_at, operation) values (?, ?, ?::jsonb, ?, ?)",
           [scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now, operation],
         );
@@ -422,13 +425,16 @@ export class EventTransaction {
    * the next `load` of it, once). `related`, when given, also reads the streams that events of the
    * named streams point at: `select` is an SQL expression over the row alias `e` (an event of one of
    * the named streams whose type is among `types`) answering a stream id. A stream not prefetched is
-   * loaded by its own query as before; an append drops whatever was read ahead.
+   * loaded by its own query as before. Rows read ahead stay good across this transaction's appends:
+   * `load` folds the events this transaction appended on top of them, and no other writer of the
+   * household can append while it holds the sequence lock.
    */
   async prefetch(streamIds: string[], related?: { select: string; types: readonly string[] }): Promise<void> {
     const ids = [...new Set(streamIds)];
     if (ids.length === 0) return;
     const named = ids.map(() => "?").join(", ");
-    const rows = await this.em.execute<EventRow[]>(
+    const rows = await rawQuery<EventRow>(
+      this.em,
       related
         ? `select * from (
              select * from events where stream_id in (${named})
@@ -461,7 +467,7 @@ export class EventTransaction {
     const cached = this.prefetched.get(streamId);
     this.prefetched.delete(streamId);
     const rows =
-      cached ?? (await this.em.execute<EventRow[]>("select * from events where stream_id = ? order by stream_version", [streamId]));
+      cached ?? (await rawQuery<EventRow>(this.em, "select * from events where stream_id = ? order by stream_version", [streamId]));
     let state = initial;
     let version = 0;
     let foreign = false;
@@ -485,16 +491,26 @@ export class EventTransaction {
   }
 
   /**
+   * A stream this command creates under an id it has just generated (a random UUID): known to be
+   * empty without reading it. Were it not, the append's unique (stream, version) would refuse it.
+   */
+  newStream(streamId: string): void {
+    if (this.known.has(streamId) || this.appended.some((e) => e.streamId === streamId)) {
+      throw new Error(`stream ${streamId} was already used in this transaction`);
+    }
+    this.known.set(streamId, { version: 0, foreign: false });
+  }
+
+  /**
    * Appends events to a stream and projects them. `expectedVersion` is the version the command was
    * decided on: a stale one is refused with ConcurrencyError, never merged.
    */
   async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
-    // Read-ahead serves only the loads before the transaction's next write.
-    this.prefetched.clear();
     let current = this.known.get(streamId);
     if (!current) {
-      const [row] = await this.em.execute<{ version: number | null; household_id: string | null }[]>(
+      const [row] = await rawQuery<{ version: number | null; household_id: string | null }>(
+        this.em,
         "select max(stream_version) as version, min(household_id::text) as household_id from events where stream_id = ?",
         [streamId],
       );
@@ -554,7 +570,8 @@ export class EventTransaction {
     try {
       // The household's sequence row (locked by this transaction since it began) advances in the same
       // statement: a data-modifying CTE always runs, so no separate UPDATE round trip before commit.
-      await this.em.execute(
+      await rawQuery(
+        this.em,
         `with advanced as (update household_sequences set last_sequence = ? where household_id = ? returning 1)
          insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
          values ${stored.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)").join(", ")}`,

@@ -53,7 +53,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.config,
   };
   const app = await bootstrap(config, {
-    logger: options.logger ?? createLogger("silent"),
+    logger: options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as any) ?? "silent"),
     now: options.now,
     fetchAllowAddresses: options.fetchAllowAddresses,
   });

@@ -65,6 +65,9 @@ export type SpendingChanged = (tx: EventTransaction, at: Date, categories: (stri
 
 export function createSpendingService(core: CoreServices, spendingChanged: SpendingChanged) {
   return {
+    /** The streams `syncItemPurchase` loads for an item, for a caller that reads its own ahead (`tx.prefetch`). */
+    purchaseStreams: (itemId: string): string[] => [itemSpendingStream(itemId)],
+
     /**
      * Keeps an item's spending in step with its purchased state, inside the caller's transaction:
      * marking it purchased records its price times quantity, un-marking reverses that, and a change of

@@ -673,15 +673,25 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
         );
         return;
       }
+      // A new item under an id made here: nothing to read before appending its first event.
       const itemId = randomUUID();
-      await onItem(tx, itemId, () => ({
-        type: "AddPantryItem",
-        itemId,
-        fields,
-        source: { kind: "shopping", shoppingItemId: purchase.shoppingItemId },
-        locations: settingsView(settings).locations,
-      }));
+      const stream = itemStream(itemId);
+      tx.newStream(stream);
+      await tx.append(
+        stream,
+        0,
+        decideItem(initialItemState, {
+          type: "AddPantryItem",
+          itemId,
+          fields,
+          source: { kind: "shopping", shoppingItemId: purchase.shoppingItemId },
+          locations: settingsView(settings).locations,
+        }),
+      );
     },
+
+    /** The streams `syncPurchase` may load for a shopping item, for a caller that reads its own ahead (`tx.prefetch`). */
+    purchaseStreams: (householdId: string, shoppingItemId: string): string[] => [settingsStream(householdId), proposalStream(shoppingItemId)],
 
     // ── cooking (called by recipes inside its own transaction) ──────────────────────────────────────
     /** Inside another module's transaction: the household's items with something left, soonest date first. */

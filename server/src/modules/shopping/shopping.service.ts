@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { EntityManager } from "../../core/database.js";
+import { rawQuery, type EntityManager } from "../../core/database.js";
 import { badRequest, conflict, notFound } from "../../core/errors.js";
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
@@ -165,7 +165,8 @@ async function readLists(em: EntityManager, householdId: string, where: ListFilt
     conditions.push("l.status = ?");
     params.push(where.status);
   }
-  const lists = await em.execute<ListJsonRow[]>(
+  const lists = await rawQuery<ListJsonRow>(
+    em,
     `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at,
        coalesce((select json_agg(i) from shopping_items i where i.household_id = l.household_id and i.list_id = l.id), '[]'::json) as items
      from shopping_lists l where ${conditions.join(" and ")} order by l.created_at asc, l.id asc`,
@@ -200,6 +201,8 @@ interface Plan {
   fresh?: string[];
   /** Catalogue products of the items, read before the transaction (for the pantry). */
   products?: Map<string, Awaited<ReturnType<PantryService["productFor"]>>>;
+  /** Streams the spending and pantry steps of this command will load: read ahead with the command's own. */
+  alsoRead?: string[];
 }
 
 const SHOPPING_TYPES = new Set<string>(SHOPPING_EVENT_TYPES);
@@ -264,7 +267,9 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       versions.set(stream, loaded.version);
     };
     // The item streams, the named lists and the lists the items are on, in one statement.
-    if (plan.items?.length) await tx.prefetch([...plan.items.map(itemStream), ...(plan.lists ?? []).map(listStream)], ITEM_LISTS);
+    if (plan.items?.length) {
+      await tx.prefetch([...plan.items.map(itemStream), ...(plan.lists ?? []).map(listStream), ...(plan.alsoRead ?? [])], ITEM_LISTS);
+    }
     for (const itemId of plan.items ?? []) await load(itemStream(itemId));
     const listIds = new Set(plan.lists ?? []);
     for (const item of Object.values(state.items)) listIds.add(item.listId);
@@ -376,8 +381,9 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     command: ShoppingCommand,
     extraLists: string[] = [],
     products?: Plan["products"],
+    alsoRead?: string[],
   ): Promise<ShoppingItemResult> {
-    return run(ctx, auth, { items: [itemId], lists: extraLists, products }, command, (tx, state) => {
+    return run(ctx, auth, { items: [itemId], lists: extraLists, products, alsoRead }, command, (tx, state) => {
       const item = state.items[itemId];
       return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)]);
     });
@@ -559,9 +565,10 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       // The pantry needs the item's catalogue product; read it before the transaction opens.
       const products: Plan["products"] = new Map();
       if (pantry) {
-        const [row] = await core.db
-          .em()
-          .execute<{ product_id: string | null }[]>("select product_id from shopping_items where id = ? and household_id = ?", [id, auth.householdId]);
+        const [row] = await rawQuery<{ product_id: string | null }>(core.db.em(), "select product_id from shopping_items where id = ? and household_id = ?", [
+          id,
+          auth.householdId,
+        ]);
         if (row?.product_id) products.set(id, await pantry.productFor(auth.householdId, row.product_id));
       }
       return itemCommand(ctx, auth, id, {
@@ -570,7 +577,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         listId: expectedList(listId),
         purchased,
         at: core.now().toISOString(),
-      }, [], products);
+      }, [], products, [...spending.purchaseStreams(id), ...(pantry?.purchaseStreams(auth.householdId, id) ?? [])]);
     },
 
     async moveItem(

@@ -95,7 +95,8 @@ export const spendingProjection: Projection = {
       await runChanges(em, entryChanges(stored));
       await countSpending(em, stored.householdId, { spentAt: at, category: event.data.category, amount: event.data.amount }, 1);
     } else if (event.type === "SpendingReversed") {
-      const [entry] = await em.execute<{ spent_at: Date | string; category: string | null; amount: number | string }[]>(
+      const [entry] = await rawQuery<{ spent_at: Date | string; category: string | null; amount: number | string }>(
+        em,
         "select spent_at, category, amount from spending_entries where id = ? and household_id = ? and reversed_at is null",
         [event.data.entryId, stored.householdId],
       );

@@ -1,4 +1,4 @@
-import type { EntityManager } from "../../../core/database.js";
+import { rawQuery, type EntityManager } from "../../../core/database.js";
 import { monthOf } from "../budget.calendar.js";
 
 /**
@@ -11,7 +11,7 @@ import { monthOf } from "../budget.calendar.js";
 export const UNCATEGORISED_SPENDING = "Other";
 
 async function timeZoneOf(em: EntityManager, householdId: string): Promise<string> {
-  const [row] = await em.execute<{ time_zone: string }[]>("select time_zone from budget_settings where household_id = ?", [householdId]);
+  const [row] = await rawQuery<{ time_zone: string }>(em, "select time_zone from budget_settings where household_id = ?", [householdId]);
   return row?.time_zone ?? "UTC";
 }
 
@@ -24,14 +24,15 @@ export async function countSpending(
 ): Promise<void> {
   const month = monthOf(purchase.spentAt, await timeZoneOf(em, householdId));
   const category = purchase.category || UNCATEGORISED_SPENDING;
-  await em.execute(
+  await rawQuery(
+    em,
     `insert into spending_months (household_id, month, category, amount, entries) values (?, ?, ?, ?::numeric, ?)
      on conflict (household_id, month, category)
      do update set amount = spending_months.amount + excluded.amount, entries = spending_months.entries + excluded.entries`,
     [householdId, month, category, String(sign * purchase.amount), sign],
   );
   if (sign < 0) {
-    await em.execute("delete from spending_months where household_id = ? and month = ? and category = ? and entries <= 0", [householdId, month, category]);
+    await rawQuery(em, "delete from spending_months where household_id = ? and month = ? and category = ? and entries <= 0", [householdId, month, category]);
   }
 }
 

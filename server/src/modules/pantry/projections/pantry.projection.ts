@@ -1,4 +1,4 @@
-import type { EntityManager } from "../../../core/database.js";
+import { rawQuery, type EntityManager } from "../../../core/database.js";
 import type { Projection, StoredEvent } from "../../../core/event-store.js";
 import { PANTRY_EVENT_TYPES, type PantryEvent } from "../pantry.events.js";
 import {
@@ -29,11 +29,12 @@ async function syncPrice(em: EntityManager, householdId: string, itemId: string,
 /** One statement: the price row replaced by the item's (an upsert), or removed when there is none to keep. */
 async function writePrice(em: EntityManager, householdId: string, itemId: string, at: Date, item: PricedItem | null): Promise<void> {
   if (!item || item.status === "removed" || item.pricePaid === null) {
-    await em.execute("delete from pantry_price_history where id = ? and household_id = ?", [itemId, householdId]);
+    await rawQuery(em, "delete from pantry_price_history where id = ? and household_id = ?", [itemId, householdId]);
     return;
   }
   const bought = item.quantity + item.used;
-  await em.execute(
+  await rawQuery(
+    em,
     `insert into pantry_price_history
        (id, household_id, item_id, product_id, product_key, name, store, quantity, unit, price_paid, unit_price, paid_on, recorded_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

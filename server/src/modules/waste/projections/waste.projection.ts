@@ -1,4 +1,4 @@
-import type { EntityManager } from "../../../core/database.js";
+import { rawQuery, type EntityManager } from "../../../core/database.js";
 import type { Projection, StoredEvent } from "../../../core/event-store.js";
 
 /**
@@ -18,7 +18,8 @@ export const wasteProjection: Projection = {
     // Ids come from the event's place in its stream: unique, and the same on a rebuild.
     const eventId = `${stored.streamId}@${stored.streamVersion}`;
     const insert = (row: { id: string; source: string; sourceId: string | null; actionId?: string | null; productId: string | null; name: string; category: string | null; quantity: number; unit: string; reason: string; value: number | null; day: string }) =>
-      em.execute(
+      rawQuery(
+        em,
         `insert into waste_entries (id, household_id, source, source_id, action_id, product_id, name, category, quantity, unit, reason, value, day, sequence, recorded_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing`,
         [row.id, household, row.source, row.sourceId, row.actionId ?? null, row.productId, row.name, row.category, row.quantity, row.unit, row.reason, row.value, row.day, stored.sequence, at],
@@ -31,7 +32,8 @@ export const wasteProjection: Projection = {
         await em.execute("delete from waste_entries where id = ? and household_id = ? and source = 'manual'", [d.entryId, household]);
         return;
       case "PantryItemAdded":
-        await em.execute(
+        await rawQuery(
+          em,
           `insert into waste_pantry_items (item_id, household_id, category, product_id) values (?, ?, ?, ?)
            on conflict (item_id) do update set category = excluded.category, product_id = excluded.product_id`,
           [d.itemId, household, d.category ?? null, d.productId ?? null],
