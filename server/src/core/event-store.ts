@@ -4,6 +4,7 @@ import { rawQuery, type Database, type EntityManager } from "./database.js";
 import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
+import { runChanges, type RowChange } from "./row-changes.js";
 
 /** An event about to be recorded. */
 export interface NewEvent<T extends string = string, D = Record<string, unknown>> {
@@ -50,6 +51,12 @@ export interface Projection {
    * tables while applying events (they are filled only at the end of the replay).
    */
   replay?: ProjectionReplay;
+  /**
+   * The row changes `apply` runs (projections written with core/row-changes.ts): the store sends the
+   * changes of consecutive such projections of one event together (`runChanges`), instead of calling
+   * `apply` on each.
+   */
+  changes?(event: StoredEvent): RowChange[];
 }
 
 export interface ProjectionReplay {
@@ -265,9 +272,17 @@ export class EventStore {
 
   /** @internal called by EventTransaction */
   async project(event: StoredEvent, em: EntityManager): Promise<void> {
+    let changes: RowChange[] = [];
     for (const projection of this.projectionsByType.get(event.type) ?? []) {
+      if (projection.changes) {
+        changes.push(...projection.changes(event));
+        continue;
+      }
+      if (changes.length > 0) await runChanges(em, changes);
+      changes = [];
       await projection.apply(event, em);
     }
+    if (changes.length > 0) await runChanges(em, changes);
   }
 
   /** The projections that handle events of a type, in registration order. */

@@ -60,6 +60,7 @@ export function rowChangeProjection(definition: {
     async apply(event, em) {
       await runChanges(em, definition.changes(event));
     },
+    changes: definition.changes,
     replay: {
       start() {
         const memory = new MemoryTables(definition.tables);
@@ -140,8 +141,22 @@ export function changeSql(change: Exclude<RowChange, { op: "derive" }>): { sql: 
 }
 
 export async function runChanges(em: EntityManager, changes: RowChange[]): Promise<void> {
+  // Changes of different tables touch different rows, so consecutive ones go in one statement (a
+  // data-modifying CTE each): an item's row and its list's revision are one round trip, not two.
+  let batch: { sql: string; values: unknown[] }[] = [];
+  const tables = new Set<string>();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const last = batch[batch.length - 1];
+    const sql = batch.length === 1 ? last.sql : `with ${batch.slice(0, -1).map((b, i) => `c${i} as (${b.sql})`).join(", ")} ${last.sql}`;
+    const values = batch.flatMap((b) => b.values);
+    batch = [];
+    tables.clear();
+    await rawQuery(em, sql, values);
+  };
   for (const change of changes) {
     if (change.op === "derive") {
+      await flush();
       const [column] = change.table.key;
       const found = change.keys.length
         ? await rawQuery(em, `select * from ${change.table.name} where ${column} in (${change.keys.map(() => "?").join(", ")})`, change.keys)
@@ -150,9 +165,12 @@ export async function runChanges(em: EntityManager, changes: RowChange[]): Promi
       await runChanges(em, change.then(change.keys.map((key) => byKey.get(String(comparable(key))))));
       continue;
     }
-    const { sql, values } = changeSql(change);
-    await rawQuery(em, sql, values);
+    // A second change of one table may depend on the first (statements of one WITH do not see each other's rows).
+    if (tables.has(change.table.name)) await flush();
+    batch.push(changeSql(change));
+    tables.add(change.table.name);
   }
+  await flush();
 }
 
 // ---------------------------------------------------------------- rebuild: folded in memory
