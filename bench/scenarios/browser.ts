@@ -186,7 +186,13 @@ async function initialScripts(browser: Browser, url: string, path: string, sessi
     );
   }
   const page = await context.newPage();
-  const total = (await weighInitialScripts(page, `${url}${path}`)).reduce((sum, script) => sum + script.gzip, 0);
+  // Until the first screen is up (the home screen's greeting, or the sign-in form) and the network is idle after it.
+  const ready = () =>
+    (session
+      ? page.getByRole("heading", { name: /^Welcome/, level: 1 })
+      : page.getByRole("button", { name: "Sign In", exact: true })
+    ).waitFor();
+  const total = (await weighInitialScripts(page, `${url}${path}`, ready)).reduce((sum, script) => sum + script.gzip, 0);
   await context.close();
   return total;
 }

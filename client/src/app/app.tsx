@@ -1,12 +1,14 @@
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { ToastProvider } from "../components/toast/toast-provider";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
 /** Providers every page needs; the GraphQL client is provided lazily by the routes that use it. */
 export function App() {
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ToastProvider>
   );
 }

@@ -1,19 +1,30 @@
 /**
  * Every route of the product (spec section 2) in one place. Screens load lazily by route: the
  * public pages never download Apollo, graphql-ws or the app screens.
+ *
+ * React Router's declarative router (`BrowserRouter` with `useRoutes`), not its data router
+ * (`createBrowserRouter`): the app has no loaders, actions or fetchers, and the data router's code is
+ * about 17 KB gzipped more on every first visit (issue 14). What the app used of it is done here:
+ * scroll restoration (`scroll-restoration.tsx`), the error page (`route-error-boundary.tsx`), and
+ * loading the code of every route a path matches at once rather than one layout after another
+ * (`preloadRoutes`).
  */
-import { lazy, Suspense, type ComponentType } from "react";
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from "react";
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { SiteConsent } from "../features/cookie-consent/site-consent";
 import { LoadingScreen } from "../components/loading-screen/loading-screen";
 import { NotFoundPage } from "./not-found.page";
 import { PublicLayout } from "./public-layout";
-import type { AppRouteHandle } from "./route-handle";
-import { RouteErrorPage } from "./route-error.page";
+import { RouteErrorBoundary } from "./route-error-boundary";
+import { ScrollRestoration } from "./scroll-restoration";
 
-/** React.lazy for a named export. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type Preloadable = ComponentType & { preload?: () => Promise<unknown> };
+
+/** React.lazy for a named export, with `preload` to start loading its code before it renders. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): Preloadable {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] as ComponentType })));
+  return Object.assign(lazy(preload), { preload });
 }
 
 const LandingPage = lazyNamed(() => import("../features/landing/landing.page"), "LandingPage");
@@ -28,18 +39,9 @@ const ProductSelectionPage = lazyNamed(
   () => import("../features/product-selection/product-selection.page"),
   "ProductSelectionPage",
 );
-/**
- * A route module loaded by the router (route `lazy`), not by React.lazy: on a first load the router
- * fetches the modules of every matched route at once, instead of one after another as each layout
- * renders its outlet. The sign-in screen needs three (GraphQL provider, sign-in help, auth page).
- */
-function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): NonNullable<RouteObject["lazy"]> {
-  return async () => ({ Component: (await load())[name] as ComponentType });
-}
-
-const graphqlProviderRoute = lazyRoute(() => import("./graphql-provider"), "GraphqlProvider");
-const signInHelpRoute = lazyRoute(() => import("../features/bug-report/sign-in-help.layout"), "SignInHelpLayout");
-const authPageRoute = lazyRoute(() => import("../features/auth/auth.page"), "AuthPage");
+const GraphqlProvider = lazyNamed(() => import("./graphql-provider"), "GraphqlProvider");
+const SignInHelpLayout = lazyNamed(() => import("../features/bug-report/sign-in-help.layout"), "SignInHelpLayout");
+const AuthPage = lazyNamed(() => import("../features/auth/auth.page"), "AuthPage");
 const AppShell = lazyNamed(() => import("./shell/app-shell"), "AppShell");
 const HomePage = lazyNamed(() => import("../features/home/home.page"), "HomePage");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile.page"), "ProfilePage");
@@ -91,16 +93,7 @@ const RecipeSelectionPage = lazyNamed(() => import("../features/meal-planner/rec
 
 export const routes: RouteObject[] = [
   {
-    element: (
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-        {/* Cookie banner and analytics page views: after the page, so a page view carries its title. */}
-        <SiteConsent />
-        {/* A new page opens at its top (or its #section); back and forward restore where you were. */}
-        <ScrollRestoration />
-      </Suspense>
-    ),
-    errorElement: <RouteErrorPage />,
+    element: <RootLayout />,
     children: [
       // Landing pages (their own header and footer)
       { path: "/", element: <LandingPage /> },
@@ -123,18 +116,16 @@ export const routes: RouteObject[] = [
       },
       // Everything that talks GraphQL
       {
-        lazy: graphqlProviderRoute,
-        // Shown in the root layout's outlet while this branch's route modules load on a first visit.
-        hydrateFallbackElement: <LoadingScreen />,
+        element: <GraphqlProvider />,
         children: [
           // Sign-in screen (with a Report Bug footer for visitors who cannot sign in)
           {
-            lazy: signInHelpRoute,
+            element: <SignInHelpLayout />,
             children: [
-              { path: "/app/auth", lazy: authPageRoute },
-              { path: "/app/login", lazy: authPageRoute },
-              { path: "/login", lazy: authPageRoute },
-              { path: "/auth", lazy: authPageRoute },
+              { path: "/app/auth", element: <AuthPage /> },
+              { path: "/app/login", element: <AuthPage /> },
+              { path: "/login", element: <AuthPage /> },
+              { path: "/auth", element: <AuthPage /> },
             ],
           },
           // The app (signed in)
@@ -167,7 +158,7 @@ export const routes: RouteObject[] = [
               { path: "budget", element: <BudgetPage /> },
               { path: "budget-tracker", element: <BudgetPage /> },
               { path: "meal-planner", element: <MealPlannerPage /> },
-              { path: "recipe-selection", element: <RecipeSelectionPage />, handle: { hideHeader: true } satisfies AppRouteHandle },
+              { path: "recipe-selection", element: <RecipeSelectionPage /> },
               { path: "recipes", element: <RecipesListPage /> },
               { path: "recipes/add", element: <RecipeEditorPage /> },
               { path: "recipes/:id", element: <RecipeDetailPage /> },
@@ -196,4 +187,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The root layout: the page, the cookie banner, scrolling, and the error page if a screen fails. */
+function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+        {/* Cookie banner and analytics page views: after the page, so a page view carries its title. */}
+        <SiteConsent />
+        {/* A new page opens at its top (or its #section); back and forward restore where you were. */}
+        <ScrollRestoration />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Starts loading the code of every lazy screen and layout `pathname` matches, together: /app needs
+ * the GraphQL provider, the app shell and the home screen, which would otherwise load one after
+ * another as each layout renders its outlet.
+ */
+export function preloadRoutes(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element as ReactElement | null | undefined;
+    void (element?.type as Preloadable | undefined)?.preload?.().catch(() => {
+      // The screen's own render reports a failed load (the error page).
+    });
+  }
+}
+
+/** The routes for the current location (inside a `BrowserRouter`). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // During render, before the lazy screens below ask for their code one at a time.
+  useMemo(() => preloadRoutes(pathname), [pathname]);
+  return useRoutes(routes);
+}

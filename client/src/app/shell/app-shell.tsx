@@ -1,11 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { Suspense } from "react";
-import { Outlet, useLocation, useMatches } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useOnlineStatus } from "../../hooks/use-online-status.hook";
 import { hasFullAccess, readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
-import type { AppRouteHandle } from "../route-handle";
 import { TrialBanner } from "../../features/subscription/trial-banner";
 import { useBudgetAlerts } from "../../features/budget/hooks/use-budget-alerts.hook";
 import { useCalendarReminders } from "../../features/calendar/reminders/use-calendar-reminders.hook";
@@ -18,6 +17,8 @@ import "./shell.css";
 
 /** Paths where the offline banner stays hidden (the offline demo explains offline mode itself). */
 const NO_OFFLINE_BANNER = new Set(["/app/offline-demo"]);
+/** Screens shown without the navigation bar (spec: /app/recipe-selection has only the footer). */
+const NO_HEADER = new Set(["/app/recipe-selection"]);
 
 /** Frame of every /app screen: guard, navigation, offline banner, footer. */
 export function AppShell() {
@@ -30,7 +31,6 @@ export function AppShell() {
 
 function ShellFrame() {
   const { pathname } = useLocation();
-  const matches = useMatches();
   const online = useOnlineStatus();
   const { data } = useQuery(ShellViewerQuery);
   const sessionUser = useSession((snapshot) => snapshot.context.user);
@@ -40,7 +40,8 @@ function ShellFrame() {
   useBudgetAlerts(Boolean(user) && hasFullAccess());
   // Calendar reminders reach this device wherever it is in the app.
   useCalendarReminders(Boolean(user) && hasFullAccess());
-  const hideHeader = matches.some((match) => (match.handle as AppRouteHandle | undefined)?.hideHeader);
+  // The route matches with a trailing slash too.
+  const hideHeader = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
 
   return (
     <div className="app-shell">

@@ -121,20 +121,3 @@ export const DeleteExpenseMutation = graphql(`
     deleteExpense(id: $id, idempotencyKey: $idempotencyKey)
   }
 `);
-
-export const BudgetChangedSubscription = graphql(`
-  subscription BudgetChanged($since: Int) {
-    budgetChanged(since: $since) {
-      sequence
-      type
-      sourceClientId
-      alert {
-        month
-        category
-        threshold
-        spent
-        limit
-      }
-    }
-  }
-`);

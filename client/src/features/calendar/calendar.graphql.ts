@@ -144,14 +144,3 @@ export const SetCalendarTimeZoneMutation = graphql(`
     }
   }
 `);
-
-export const CalendarChangedSubscription = graphql(`
-  subscription CalendarChanged($since: Int) {
-    calendarChanged(since: $since) {
-      sequence
-      type
-      eventId
-      sourceClientId
-    }
-  }
-`);

@@ -1,18 +1,5 @@
 import { graphql } from "../../gql";
 
-export const SubscriptionStatusQuery = graphql(`
-  query SubscriptionStatus {
-    subscriptionStatus {
-      subscriptionStatus
-      trialEndsAt
-      daysLeft
-      plan
-      currentPeriodEnd
-      provider
-    }
-  }
-`);
-
 export const SubscriptionOfferQuery = graphql(`
   query SubscriptionOffer {
     subscriptionOffer {

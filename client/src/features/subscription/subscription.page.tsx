@@ -11,7 +11,8 @@ import { TestCheckoutPanel } from "./components/test-checkout-panel";
 import { useActivateSession } from "./hooks/use-activate-session.hook";
 import { useCheckout } from "./hooks/use-checkout.hook";
 import { MONEY_BACK_DAYS, TRIAL_DAYS, yearlyDeal, type OfferedPlan } from "./plans";
-import { SubscriptionOfferQuery, SubscriptionStatusQuery } from "./subscription.graphql";
+import { SubscriptionStatusQuery } from "./subscription-status.graphql";
+import { SubscriptionOfferQuery } from "./subscription.graphql";
 import "./subscription.css";
 
 export const SUBSCRIPTION_STATUS_FAILED = "Failed to fetch subscription status";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { CloseIcon } from "../../components/icons/icons";
 import { readStorage, writeStorage } from "../../lib/storage";
-import { SubscriptionStatusQuery } from "./subscription.graphql";
+import { SubscriptionStatusQuery } from "./subscription-status.graphql";
 import { showTrialBanner, TRIAL_BANNER_MESSAGE, trialBannerHeadline } from "./trial-banner.rules";
 import "./trial-banner.css";
 

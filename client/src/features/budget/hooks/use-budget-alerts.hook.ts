@@ -2,7 +2,7 @@ import { useSubscription } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { getClientId } from "../../../lib/client-id";
-import { BudgetChangedSubscription } from "../budget.graphql";
+import { BudgetChangedSubscription } from "../budget-changed.graphql";
 import { alertNotice } from "../budget-view";
 
 const RETRY_AFTER_ERROR_MS = 5000;

@@ -1,6 +1,7 @@
 import { useApolloClient, useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import { BudgetChangedSubscription, BudgetHistoryQuery, BudgetMonthQuery } from "../budget.graphql";
+import { BudgetChangedSubscription } from "../budget-changed.graphql";
+import { BudgetHistoryQuery, BudgetMonthQuery } from "../budget.graphql";
 
 const RETRY_AFTER_ERROR_MS = 5000;
 const REFRESH_DELAY_MS = 150;

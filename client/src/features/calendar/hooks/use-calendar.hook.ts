@@ -5,7 +5,8 @@ import type { PendingChange } from "../../../lib/outbox/outbox.machine";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
 import { deviceTimeZone } from "../calendar-dates";
-import { CalendarChangedSubscription, CalendarPageQuery } from "../calendar.graphql";
+import { CalendarChangedSubscription } from "../calendar-changed.graphql";
+import { CalendarPageQuery } from "../calendar.graphql";
 import { calendarSuccessMessage, isCalendarChange, sendCalendarChange, type CalendarChange, type CalendarSendResult } from "../calendar-sync";
 
 const calendarSyncPointOf = (data: { calendarSyncPoint?: number } | undefined) => data?.calendarSyncPoint;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import { addDays, deviceTimeZone, todayIn } from "../calendar-dates";
-import { CalendarChangedSubscription } from "../calendar.graphql";
+import { CalendarChangedSubscription } from "../calendar-changed.graphql";
 import { markDelivered, readDelivered, remindersDue, REMINDER_HORIZON_MS, type DueReminder } from "./calendar-reminders";
 import { CalendarRemindersQuery } from "./calendar-reminders.graphql";
 

@@ -5,7 +5,8 @@ import { useToast } from "../../../components/toast/use-toast.hook";
 import { describeFailure } from "../../../lib/graphql-errors";
 import { useActivateSession } from "../hooks/use-activate-session.hook";
 import { formatUsd, type OfferedPlan } from "../plans";
-import { CompleteTestCheckoutMutation, SubscriptionStatusQuery, TestCheckoutQuery } from "../subscription.graphql";
+import { SubscriptionStatusQuery } from "../subscription-status.graphql";
+import { CompleteTestCheckoutMutation, TestCheckoutQuery } from "../subscription.graphql";
 
 interface TestCheckoutPanelProps {
   checkoutId: string;

@@ -1,0 +1,18 @@
+import { graphql } from "../../gql";
+
+/**
+ * On its own, not in `subscription.graphql.ts`: the app shell's trial banner reads it on every signed-in
+ * page, and a module shared with the shell brings every document beside it into the first download.
+ */
+export const SubscriptionStatusQuery = graphql(`
+  query SubscriptionStatus {
+    subscriptionStatus {
+      subscriptionStatus
+      trialEndsAt
+      daysLeft
+      plan
+      currentPeriodEnd
+      provider
+    }
+  }
+`);
