@@ -170,6 +170,21 @@ export async function bootstrap(configured: Config, overrides: BootstrapOverride
     logger.info({ url, database: db.mode, bus: bus.kind }, "Hearth is listening");
   }
 
+  // Idempotent answers are kept for the configured retention, then forgotten: checked a minute after
+  // start and every hour (any instance may do it; a delete twice is harmless). Timers never keep the
+  // process alive.
+  const pruneCommandResults = () => {
+    const before = new Date(now().getTime() - config.commandResultRetentionDays * 86_400_000);
+    store
+      .pruneCommandResults(before)
+      .then((pruned) => {
+        if (pruned > 0) logger.info({ pruned, before: before.toISOString() }, "old idempotent command answers forgotten");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "forgetting old idempotent command answers failed"));
+  };
+  const pruneTimers = [setTimeout(pruneCommandResults, 60_000), setInterval(pruneCommandResults, 3_600_000)];
+  for (const timer of pruneTimers) timer.unref();
+
   let closing: Promise<void> | null = null;
   return {
     config,
@@ -187,6 +202,7 @@ export async function bootstrap(configured: Config, overrides: BootstrapOverride
     url,
     close() {
       closing ??= (async () => {
+        for (const timer of pruneTimers) clearTimeout(timer);
         // Near the end of the grace period, commands still waiting for their turn are refused (503):
         // their callers get an answer, and nothing they asked for is half done.
         const refuse = setTimeout(() => store.refuseNewCommands(), Math.max(config.shutdownGraceMs / 2, config.shutdownGraceMs - 5000));

@@ -33,6 +33,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Interval of graphql-ws keep-alive pings. */
   wsKeepAliveMs: number;
+  /** How long an idempotent command's stored answer is kept: a change sent again within it is answered, not applied again. */
+  commandResultRetentionDays: number;
   /** How often open WebSockets re-check their session; an ended session's socket is closed (4401). */
   wsSessionRecheckMs: number;
   /** Stripe Checkout and webhooks; unset: the built-in test checkout (outside production). */
@@ -121,6 +123,7 @@ const schema = z.object({
   SUBSCRIPTION_MAX_QUEUE: z.coerce.number().int().min(10).max(100_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   WS_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(12000),
+  COMMAND_RESULT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WS_SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(30000),
   STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
     message: "must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_... key)",
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionMaxQueue: e.SUBSCRIPTION_MAX_QUEUE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     wsKeepAliveMs: e.WS_KEEP_ALIVE_MS,
+    commandResultRetentionDays: e.COMMAND_RESULT_RETENTION_DAYS,
     wsSessionRecheckMs: e.WS_SESSION_RECHECK_MS,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     openFoodFactsUrl: e.OPEN_FOOD_FACTS_URL,

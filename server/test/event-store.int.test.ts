@@ -36,9 +36,9 @@ async function take(stream: AsyncIterableIterator<BusMessage>, count: number, ms
   return out;
 }
 
-function recordTest(app: TestApp, householdId: string, stream: string, n: number, key?: string) {
+function recordTest(app: TestApp, householdId: string, stream: string, n: number, key?: string, now = new Date()) {
   return app.store.execute(
-    { householdId, actorId: null, now: new Date(), idempotencyKey: key ?? null },
+    { householdId, actorId: null, now, idempotencyKey: key ?? null },
     async (tx) => {
       const events = await tx.append(stream, "any", [{ type: "TestRecorded", data: { n } }]);
       return { sequence: events[0].sequence };
@@ -111,6 +111,23 @@ for (const { backend, redis: useRedis, available } of backends) {
       expect(again).toEqual(first);
       expect(new Set(concurrent.map((r) => r.sequence)).size).toBe(1);
       expect((await app.store.readHousehold(householdId, 0)).length).toBe(2);
+    });
+
+    it("forgets stored answers past the retention, and only those", async () => {
+      const householdId = household();
+      const day = 86_400_000;
+      const recordedAt = Date.parse("2026-01-10T12:00:00Z");
+      const old = await recordTest(app, householdId, "doc-retention", 1, "old-key", new Date(recordedAt));
+      const kept = await recordTest(app, householdId, "doc-retention", 2, "kept-key", new Date(recordedAt + 31 * day));
+      // Stored answers of other tests (recorded now) are far newer than the cut.
+      expect(await app.store.pruneCommandResults(new Date(recordedAt + day), 1)).toBe(1);
+      expect(await app.store.storedResult(householdId, "old-key")).toBeUndefined();
+      expect(await app.store.storedResult(householdId, "kept-key")).toEqual(kept);
+      // Within the retention the key still answers the first result; past it, the key is a new change.
+      expect(await recordTest(app, householdId, "doc-retention", 2, "kept-key")).toEqual(kept);
+      const again = await recordTest(app, householdId, "doc-retention", 1, "old-key");
+      expect(again.sequence).toBeGreaterThan(old.sequence);
+      expect((await app.store.readHousehold(householdId, 0)).map((e) => e.data.n)).toEqual([1, 2, 1]);
     });
 
     it("replays from `since`, then streams live, in order and without duplicates", async () => {

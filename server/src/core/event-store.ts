@@ -324,6 +324,27 @@ export class EventStore {
     return row?.result;
   }
 
+  /**
+   * Forgets the stored answers of idempotent commands recorded before `before`, a batch at a time
+   * (one short statement each, so no long lock on a big table); answers how many. A key older than
+   * that is a new change if it ever comes again: the retention must outlast the longest a device may
+   * hold a change it sent but never heard back about.
+   */
+  async pruneCommandResults(before: Date, batchSize = 5_000): Promise<number> {
+    let pruned = 0;
+    for (;;) {
+      const rows = await this.options.db.em().execute<{ n: string }[]>(
+        `with gone as (
+           delete from command_results where ctid in (select ctid from command_results where recorded_at < ? limit ?) returning 1
+         ) select count(*)::text as n from gone`,
+        [before.toISOString(), batchSize],
+      );
+      const n = Number(rows[0]?.n ?? 0);
+      pruned += n;
+      if (n < batchSize) return pruned;
+    }
+  }
+
   /** A household's events after `afterSequence`, in order. */
   async readHousehold(householdId: string, afterSequence: number, limit = 500): Promise<StoredEvent[]> {
     const rows = await this.options.db

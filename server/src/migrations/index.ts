@@ -5,6 +5,7 @@ import { ShoppingAndSpendingMigration } from "./20261121-004-shopping-and-spendi
 import { BillingAndBugReportsMigration } from "./20261121-005-billing-and-bug-reports.js";
 import { NewsletterSubscriptionsMigration } from "./20261121-006-newsletter-subscriptions.js";
 import { CommandOperationMigration } from "./20261126-007-command-operation.js";
+import { CommandResultsRetentionMigration } from "./20261127-008-command-results-retention.js";
 
 /** Every migration in order; the same list runs on real Postgres and on the embedded PGlite. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: "20261121-005-billing-and-bug-reports", class: BillingAndBugReportsMigration },
   { name: "20261121-006-newsletter-subscriptions", class: NewsletterSubscriptionsMigration },
   { name: "20261126-007-command-operation", class: CommandOperationMigration },
+  { name: "20261127-008-command-results-retention", class: CommandResultsRetentionMigration },
 ];
