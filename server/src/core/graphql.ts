@@ -18,14 +18,14 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { WebSocketServer, type WebSocket } from "ws";
 import { AppError, inputErrorFromDatabase, unavailableFromConnection } from "./errors.js";
 import { inputGuardPlugin, operationInputError, selectOperation } from "./graphql-input.js";
 import { HouseholdEventsResolver } from "./events.resolver.js";
 import type { GraphQLContext } from "./graphql-context.js";
-import { FeedConsumer, type LiveFeeds } from "./live-feed.js";
+import { serveGraphQLWs } from "./graphql-ws-server.js";
+import { FeedConsumer, type FeedConsumerOptions, type LiveFeeds } from "./live-feed.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
 import type { ResolverBinding } from "./module.js";
@@ -147,6 +147,81 @@ export const TOO_FAR_BEHIND = { code: 1013, reason: "Too far behind; reconnect t
 /** Each socket's reader of live feeds, by the context its operations run with. */
 const consumers = new WeakMap<object, FeedConsumer>();
 
+/** A socket's reader of live feeds; what it does at its bound is the server's one `FeedConsumerOptions`. */
+class SocketFeedConsumer extends FeedConsumer {
+  constructor(
+    options: FeedConsumerOptions,
+    readonly socket: WebSocket,
+  ) {
+    super(options);
+  }
+}
+
+/** Open, signed-in sockets that share one token (a browser's tabs), and that token, kept once. */
+interface TokenSockets {
+  token: string;
+  sockets: Set<WebSocket>;
+}
+
+/** A flat copy of a string: randomUUID's answer is a tree of some twenty pieces, ten times its size. */
+const flat = (text: string) => Buffer.from(text, "latin1").toString("latin1");
+
+/**
+ * A subscription's results: each event of the source, executed once per (document, variables, caller)
+ * however many subscriptions share those (see `shareSubscriptionResults`). A class, so a waiting
+ * subscription holds this object and one pending promise, not a set of closures and suspended frames.
+ */
+class SharedResults implements AsyncIterableIterator<ExecutionResult> {
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    private readonly key: string,
+  ) {}
+
+  private resultOf(payload: unknown): Promise<ExecutionResult> | ExecutionResult {
+    if (!payload || typeof payload !== "object") return execute({ ...this.args, rootValue: payload });
+    let byKey = sharedResults.get(payload);
+    if (!byKey) {
+      byKey = new Map();
+      sharedResults.set(payload, byKey);
+    }
+    let result = byKey.get(this.key);
+    if (!result) {
+      result = execute({ ...this.args, rootValue: payload });
+      byKey.set(this.key, result);
+    }
+    return result;
+  }
+
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    return this.source.next().then((item) => {
+      if (item.done) return DONE;
+      const result = this.resultOf(item.value);
+      return result instanceof Promise ? result.then(toItem) : toItem(result);
+    });
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    return DONE;
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
+    return this;
+  }
+}
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ value: undefined, done: true as const });
+const toItem = (value: ExecutionResult): IteratorYieldResult<ExecutionResult> => ({ value, done: false });
+
+/** Keys of shared results, one string per distinct key however many subscriptions use it. */
+const resultKeys = new Map<string, string>();
+
 /**
  * graphql-js's subscribe, except that an event object delivered to many subscriptions of the same
  * document, variables and caller (one household's devices, the same user's tabs) is executed once.
@@ -163,45 +238,19 @@ async function shareSubscriptionResults(args: ExecutionArgs) {
     documentIds.set(args.document, documentId);
   }
   const auth = (args.contextValue as GraphQLContext | undefined)?.auth;
-  const key = [
+  let key = [
     documentId,
     args.operationName ?? "",
     JSON.stringify(args.variableValues ?? null),
     auth ? `${auth.userId}:${auth.householdId}:${auth.role}:${auth.access}` : "-",
   ].join("|");
-  const resultOf = (payload: unknown) => {
-    if (!payload || typeof payload !== "object") return execute({ ...args, rootValue: payload });
-    let byKey = sharedResults.get(payload);
-    if (!byKey) {
-      byKey = new Map();
-      sharedResults.set(payload, byKey);
-    }
-    let result = byKey.get(key);
-    if (!result) {
-      result = execute({ ...args, rootValue: payload });
-      byKey.set(key, result);
-    }
-    return result;
-  };
-  const mapped: AsyncIterableIterator<ExecutionResult> = {
-    async next() {
-      const item = await iterator.next();
-      if (item.done) return { value: undefined, done: true };
-      return { value: await resultOf(item.value), done: false };
-    },
-    async return() {
-      await iterator.return?.();
-      return { value: undefined, done: true };
-    },
-    async throw(error?: unknown) {
-      await iterator.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return mapped;
-    },
-  };
-  return mapped;
+  const known = resultKeys.get(key);
+  if (known !== undefined) key = known;
+  else {
+    if (resultKeys.size >= 100_000) resultKeys.clear();
+    resultKeys.set(key, key);
+  }
+  return new SharedResults(iterator, args, key);
 }
 
 function isIntrospection(document: DocumentNode): boolean {
@@ -278,8 +327,9 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
 
   const documents = new DocumentCache(schema, rules);
   const wsServer = new WebSocketServer({ noServer: true });
-  /** Open, authenticated sockets and the token each signed in with. */
-  const live = new Map<WebSocket, string>();
+  /** Open, authenticated sockets by the token they signed in with, and each socket's entry. */
+  const byToken = new Map<string, TokenSockets>();
+  const signedIn = new Map<WebSocket, TokenSockets>();
   /** The most live messages any one socket of this server has had waiting. */
   let peakQueued = 0;
   // A socket outlives neither its session (logout, password change, disabled account) nor its token:
@@ -289,18 +339,13 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   // sockets checked at the same moment did.
   let rechecking = false;
   const recheckRound = async () => {
-    const byToken = new Map<string, WebSocket[]>();
-    for (const [socket, token] of live) {
-      const sockets = byToken.get(token);
-      if (sockets) sockets.push(socket);
-      else byToken.set(token, [socket]);
-    }
-    const tokens = [...byToken.keys()];
+    // The sockets of each token as they are now: one that connects during the round waits for the next.
+    const round = [...byToken.values()].map(({ token, sockets }) => ({ token, sockets: [...sockets] }));
     const worker = async () => {
-      for (let token = tokens.pop(); token !== undefined; token = tokens.pop()) {
+      for (let entry = round.pop(); entry !== undefined; entry = round.pop()) {
         try {
-          if (await options.tokens.authenticate(token, "recheck")) continue;
-          for (const socket of byToken.get(token)!) if (socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
+          if (await options.tokens.authenticate(entry.token, "recheck")) continue;
+          for (const socket of entry.sockets) if (socket.readyState === socket.OPEN) socket.close(4401, "Session ended");
         } catch (err) {
           logger.warn({ err }, "socket session re-check failed");
         }
@@ -316,7 +361,23 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
     });
   }, options.sessionRecheckMs);
   recheck.unref();
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: GraphQLContext }>(
+  // What a socket's reader does at its bound (see `FeedConsumer`), one object for every socket.
+  const consumerOptions: FeedConsumerOptions = {
+    maxQueued: options.maxQueuedPerSocket,
+    stalled: (consumer) => (consumer as SocketFeedConsumer).socket.bufferedAmount > 0,
+    onTooFarBehind: (consumer) => {
+      metrics.subscribersDropped.inc();
+      logger.warn({ queued: options.maxQueuedPerSocket }, "dropped a subscriber too far behind");
+      const socket = (consumer as SocketFeedConsumer).socket;
+      if (socket.readyState === socket.OPEN) socket.close(TOO_FAR_BEHIND.code, TOO_FAR_BEHIND.reason);
+    },
+    onPeak: (peak) => {
+      if (peak <= peakQueued) return;
+      peakQueued = peak;
+      metrics.subscriberQueuePeak.set(peak);
+    },
+  };
+  const wsCleanup = serveGraphQLWs<Record<string, unknown>, { ctx?: GraphQLContext }>(
     {
       schema,
       connectionInitWaitTimeout: 10_000,
@@ -333,32 +394,28 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
           "x-hearth-client": typeof params.clientId === "string" ? params.clientId : undefined,
         });
         if (!request.auth) return false; // closes with 4403 Forbidden
-        // The upgrade request (its headers, its parser state) is not needed once the socket is
-        // signed in; graphql-ws would keep it for the socket's whole life.
+        const socket = ctx.extra.socket;
+        if (socket.readyState !== socket.OPEN) return false; // closed while its token was checked
+        // The upgrade request (its headers, its parser state) and the connection_init payload (the
+        // token again) are not needed once the socket is signed in; graphql-ws would keep both for
+        // the socket's whole life.
         (ctx.extra as { request?: unknown }).request = undefined;
-        ctx.extra.ctx = { ...request, feeds: options.feeds };
-        live.set(ctx.extra.socket, request.token!);
+        delete (ctx as { connectionParams?: unknown }).connectionParams;
+        // One copy of a token however many sockets (a browser's tabs) signed in with it.
+        let sameToken = byToken.get(request.token!);
+        if (!sameToken) {
+          sameToken = { token: request.token!, sockets: new Set() };
+          byToken.set(sameToken.token, sameToken);
+        }
+        sameToken.sockets.add(socket);
+        signedIn.set(socket, sameToken);
+        ctx.extra.ctx = { ...request, requestId: flat(request.requestId), token: sameToken.token, feeds: options.feeds };
         // graphql-ws sends one message of a subscription at a time and waits until the socket has
         // taken it, so a socket that stops reading makes its live messages wait in its subscriptions'
         // queues: bounded here, per socket. At the bound, with bytes still waiting in the socket (the
         // client is not reading), the socket is closed with 1013 and its queues freed; the client
         // reconnects and resumes from its last sequence with `since`.
-        const socket = ctx.extra.socket;
-        const consumer = new FeedConsumer({
-          maxQueued: options.maxQueuedPerSocket,
-          stalled: () => socket.bufferedAmount > 0,
-          onTooFarBehind: () => {
-            metrics.subscribersDropped.inc();
-            logger.warn({ queued: options.maxQueuedPerSocket }, "dropped a subscriber too far behind");
-            if (socket.readyState === socket.OPEN) socket.close(TOO_FAR_BEHIND.code, TOO_FAR_BEHIND.reason);
-          },
-          onPeak: (peak) => {
-            if (peak <= peakQueued) return;
-            peakQueued = peak;
-            metrics.subscriberQueuePeak.set(peak);
-          },
-        });
-        consumers.set(ctx.extra.ctx, consumer);
+        consumers.set(ctx.extra.ctx, new SocketFeedConsumer(consumerOptions, socket));
         return true;
       },
       context: (ctx) => ctx.extra.ctx!,
@@ -388,14 +445,23 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
       },
     },
     wsServer,
-    options.keepAliveMs,
+    {
+      keepAliveMs: options.keepAliveMs,
+      isProd: process.env.NODE_ENV === "production",
+      onInternalError: (err) => logger.error({ err }, "internal error on a GraphQL WebSocket"),
+    },
   );
-  wsServer.on("connection", (socket) => {
+  function socketClosed(this: WebSocket) {
+    metrics.wsConnections.dec();
+    const sameToken = signedIn.get(this);
+    if (!sameToken) return;
+    signedIn.delete(this);
+    sameToken.sockets.delete(this);
+    if (sameToken.sockets.size === 0) byToken.delete(sameToken.token);
+  }
+  wsServer.on("connection", (socket: WebSocket) => {
     metrics.wsConnections.inc();
-    socket.once("close", () => {
-      metrics.wsConnections.dec();
-      live.delete(socket);
-    });
+    socket.on("close", socketClosed);
   });
 
   options.httpServer.on("upgrade", (req, socket, head) => {

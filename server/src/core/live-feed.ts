@@ -19,15 +19,19 @@ export interface LiveFeedOptions {
   maxQueue?: number;
 }
 
+/**
+ * What a reader does at its bound. The callbacks are told which reader asks, so one options object
+ * can serve every reader (every socket) of a server.
+ */
 export interface FeedConsumerOptions {
   /** Live messages that may wait in the reader's subscriptions together. */
   maxQueued: number;
   /** Is the reader itself behind (its socket holds data the network has not taken)? */
-  stalled(): boolean;
+  stalled(consumer: FeedConsumer): boolean;
   /** Runs once, when the reader is dropped (the WebSocket layer closes the socket with 1013). */
-  onTooFarBehind(): void;
+  onTooFarBehind(consumer: FeedConsumer): void;
   /** Told each time the most messages that have waited at once rises. */
-  onPeak?(peak: number): void;
+  onPeak?(peak: number, consumer: FeedConsumer): void;
 }
 
 /**
@@ -73,10 +77,10 @@ export class FeedConsumer {
   take(): "queued" | "forgotten" | "dropped" {
     if (this.behind) return "dropped";
     if (this.queued >= this.options.maxQueued) {
-      if (this.options.stalled()) {
+      if (this.options.stalled(this)) {
         this.behind = true;
         for (const subscription of [...this.subscriptions]) void subscription.return();
-        this.options.onTooFarBehind();
+        this.options.onTooFarBehind(this);
         return "dropped";
       }
       for (const subscription of this.subscriptions) subscription.forget();
@@ -85,7 +89,7 @@ export class FeedConsumer {
     this.queued += 1;
     if (this.queued > this.peak) {
       this.peak = this.queued;
-      this.options.onPeak?.(this.peak);
+      this.options.onPeak?.(this.peak, this);
     }
     return "queued";
   }
@@ -121,7 +125,7 @@ export class LiveFeeds {
     }
     const consumer = consumerScope.getStore();
     if (consumer?.tooFarBehind) throw new Error("this reader was dropped for falling too far behind");
-    const subscription = new HouseholdSubscription(feed, this.options, consumer, (s) => this.open.delete(s));
+    const subscription = new HouseholdSubscription(feed, this.options, consumer, this.open);
     this.open.add(subscription);
     try {
       await subscription.start(since);
@@ -141,9 +145,14 @@ export class LiveFeeds {
   }
 }
 
+/** Hears a household feed's messages, in order. */
+interface FeedListener {
+  deliver(message: BusMessage): void;
+}
+
 class HouseholdFeed {
   lastSequence = 0;
-  private readonly listeners = new Set<(message: BusMessage) => void>();
+  private readonly listeners = new Set<FeedListener>();
   private readonly pending = new Map<number, BusMessage>();
   private started: Promise<void> | null = null;
   private ready = false;
@@ -159,13 +168,13 @@ class HouseholdFeed {
     private readonly onEmpty: () => void,
   ) {}
 
-  async attach(listener: (message: BusMessage) => void): Promise<void> {
+  async attach(listener: FeedListener): Promise<void> {
     this.listeners.add(listener);
     this.started ??= this.start();
     await this.started;
   }
 
-  detach(listener: (message: BusMessage) => void): void {
+  detach(listener: FeedListener): void {
     this.listeners.delete(listener);
     if (this.listeners.size > 0) return;
     this.onEmpty();
@@ -213,7 +222,7 @@ class HouseholdFeed {
 
   private emit(message: BusMessage): void {
     this.lastSequence = message.sequence;
-    for (const listener of this.listeners) listener(message);
+    for (const listener of this.listeners) listener.deliver(message);
   }
 
   /** Reads what the bus did not bring from Postgres; one reader at a time per feed. */
@@ -244,22 +253,27 @@ class HouseholdFeed {
   }
 }
 
-/** One subscriber's view: its own cursor and bounded queue over the shared feed. */
-class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
+/**
+ * One subscriber's view: its own cursor and bounded queue over the shared feed. `next` is not an
+ * `async` function: a subscription waiting for news (nearly all of them, nearly all the time) holds
+ * one pending promise and its resolve function, not a suspended frame and its promises.
+ */
+class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedListener {
   private cursor = 0;
   private queue: BusMessage[] = [];
   private replayed: BusMessage[] = [];
   private needReplay = false;
   private closed = false;
-  private wake: (() => void) | null = null;
-  private readonly listener = (message: BusMessage) => this.onMessage(message);
+  /** Resolves the `next` that waits for a message, if one does. */
+  private waiting: ((result: IteratorResult<BusMessage> | Promise<IteratorResult<BusMessage>>) => void) | null = null;
   private readonly maxQueue: number;
 
   constructor(
     private readonly feed: HouseholdFeed,
     private readonly options: LiveFeedOptions,
     private readonly consumer: FeedConsumer | undefined,
-    private readonly onClose: (s: HouseholdSubscription) => void,
+    /** The open subscriptions this one leaves when it ends. */
+    private readonly open: Set<HouseholdSubscription>,
   ) {
     this.maxQueue = options.maxQueue ?? 1000;
     options.metrics.subscribers.inc();
@@ -267,7 +281,7 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
   }
 
   async start(since: number | null): Promise<void> {
-    await this.feed.attach(this.listener);
+    await this.feed.attach(this);
     if (since === null || since >= this.feed.lastSequence) {
       this.cursor = since ?? this.feed.lastSequence;
     } else {
@@ -276,7 +290,8 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
     }
   }
 
-  private onMessage(message: BusMessage): void {
+  /** @internal A live message of the feed. */
+  deliver(message: BusMessage): void {
     if (this.closed) return;
     if (this.consumer) {
       // Counted against the reader's one bound (see FeedConsumer): it waits, or it is read from
@@ -291,7 +306,7 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
     } else {
       this.queue.push(message);
     }
-    this.wake?.();
+    this.wake();
   }
 
   /** Drops what waits; `next` re-reads it (and whatever follows) from Postgres. */
@@ -299,26 +314,33 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
     this.consumer?.release(this.queue.length);
     this.queue = [];
     this.needReplay = true;
-    this.wake?.();
+    this.wake();
   }
 
-  async next(): Promise<IteratorResult<BusMessage>> {
+  /** Answers a waiting `next` if there is now something to answer (it keeps waiting otherwise). */
+  private wake(): void {
+    const resolve = this.waiting;
+    if (!resolve) return;
+    const step = this.step();
+    if (step === "wait") return;
+    this.waiting = null;
+    resolve(step === "replay" ? this.replay().then(() => this.next()) : step);
+  }
+
+  next(): Promise<IteratorResult<BusMessage>> {
+    const step = this.step();
+    if (step === "wait") return new Promise((resolve) => (this.waiting = resolve));
+    if (step === "replay") return this.replay().then(() => this.next());
+    return Promise.resolve(step);
+  }
+
+  /** What `next` answers now: a message, the end, a wait for news, or a page to read from Postgres first. */
+  private step(): IteratorResult<BusMessage> | "wait" | "replay" {
     while (!this.closed) {
-      if (this.replayed.length === 0 && this.needReplay) {
-        // Cleared before the read, so a `forget` while it runs asks for another one.
-        this.needReplay = false;
-        const events = await this.options.store.readHousehold(this.feed.householdId, this.cursor, PAGE);
-        this.replayed = events.map(toBusMessage);
-        if (events.length === PAGE) this.needReplay = true;
-        continue;
-      }
+      if (this.replayed.length === 0 && this.needReplay) return "replay";
       const fromQueue = this.replayed.length === 0;
       const message = fromQueue ? this.queue[0] : this.replayed[0];
-      if (!message) {
-        await new Promise<void>((resolve) => (this.wake = resolve));
-        this.wake = null;
-        continue;
-      }
+      if (!message) return "wait";
       if (message.sequence > this.cursor + 1) {
         // A gap (queue dropped earlier): read the missing ones from Postgres before this one.
         this.replayed = [];
@@ -339,6 +361,15 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
     return { value: undefined, done: true };
   }
 
+  private async replay(): Promise<void> {
+    // Cleared before the read, so a `forget` while it runs asks for another one.
+    this.needReplay = false;
+    const events = await this.options.store.readHousehold(this.feed.householdId, this.cursor, PAGE);
+    if (this.closed) return;
+    this.replayed = events.map(toBusMessage);
+    if (events.length === PAGE) this.needReplay = true;
+  }
+
   async return(): Promise<IteratorResult<BusMessage>> {
     if (!this.closed) {
       this.closed = true;
@@ -346,10 +377,10 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage> {
       this.consumer?.detach(this);
       this.queue = [];
       this.replayed = [];
-      this.feed.detach(this.listener);
+      this.feed.detach(this);
       this.options.metrics.subscribers.dec();
-      this.onClose(this);
-      this.wake?.();
+      this.open.delete(this);
+      this.wake();
     }
     return { value: undefined, done: true };
   }

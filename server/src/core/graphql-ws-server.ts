@@ -1,0 +1,158 @@
+import type { IncomingMessage } from "node:http";
+import {
+  CloseCode,
+  DEPRECATED_GRAPHQL_WS_PROTOCOL,
+  handleProtocols,
+  makeServer,
+  type ConnectionInitMessage,
+  type ServerOptions,
+} from "graphql-ws";
+import type { RawData, WebSocket, WebSocketServer } from "ws";
+
+/** What graphql-ws's `Context.extra` holds for a `ws` socket (as graphql-ws/use/ws's `Extra`). */
+export interface Extra {
+  readonly socket: WebSocket;
+  /** The upgrade request; may be dropped (set undefined) once it is no longer needed. */
+  readonly request: IncomingMessage | undefined;
+}
+
+export interface WsServeOptions {
+  /** Ping every socket this often; one that has not answered the previous ping by then is terminated. */
+  keepAliveMs: number;
+  /** In production internal error messages are not sent to the client. */
+  isProd: boolean;
+  /** An error thrown while handling a socket's message (the socket is closed with 4500). */
+  onInternalError(err: unknown): void;
+}
+
+/** A socket's send/close/onMessage for graphql-ws, as methods (nothing allocated per socket but this object). */
+class SocketAdapter {
+  handler: ((data: string) => Promise<void>) | null = null;
+  closed: ((code: number, reason: string) => Promise<void>) | null = null;
+
+  constructor(readonly socket: WebSocket) {}
+
+  get protocol(): string {
+    return this.socket.protocol;
+  }
+
+  send(data: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.socket.readyState !== this.socket.OPEN) return resolve();
+      this.socket.send(data, (err) => (err ? reject(err) : resolve()));
+    });
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  onMessage(handler: (data: string) => Promise<void>): void {
+    this.handler = handler;
+  }
+}
+
+/**
+ * graphql-ws on a `ws` server: graphql-ws/use/ws's `useServer` (which its docs invite to copy and
+ * adjust), behaving the same towards clients, with less kept per socket and per subscription, which
+ * matters at tens of thousands of sockets:
+ * - a message is handed to graphql-ws by a plain listener, not an `async` one: graphql-ws's handler
+ *   of a `subscribe` message runs for the subscription's whole life, and an `async` listener around it
+ *   kept a suspended frame, two promises and the message's Buffer per subscription;
+ * - the socket listeners are shared functions (`this` is the socket) registered with `on`, not a
+ *   `once` wrapper and a closure each;
+ * - keep-alive is one interval for all sockets instead of a timer (and a `once("pong")` per ping)
+ *   per socket: each tick terminates the sockets that have not answered the previous tick's ping
+ *   and pings the others, so a dead peer is still dropped one to two intervals after its last pong.
+ */
+export function serveGraphQLWs<P extends ConnectionInitMessage["payload"], E extends Record<PropertyKey, unknown>>(
+  options: ServerOptions<P, Extra & Partial<E>>,
+  wss: WebSocketServer,
+  serve: WsServeOptions,
+): { dispose(): Promise<void> } {
+  const server = makeServer(options);
+  wss.options.handleProtocols = handleProtocols;
+  const adapters = new Map<WebSocket, SocketAdapter>();
+  /** Pinged by the last keep-alive tick and not answered yet. */
+  const awaitingPong = new Set<WebSocket>();
+  const internalError = (err: unknown) =>
+    serve.isProd ? "Internal server error" : limitCloseReason(err instanceof Error ? err.message : String(err));
+
+  wss.once("error", (err) => {
+    serve.onInternalError(err);
+    let firstErr: unknown = null;
+    for (const client of wss.clients) {
+      try {
+        client.close(CloseCode.InternalServerError, internalError(err));
+      } catch (err2) {
+        firstErr = firstErr ?? err2;
+      }
+    }
+    if (firstErr) throw firstErr;
+  });
+
+  function onSocketError(this: WebSocket, err: Error) {
+    serve.onInternalError(err);
+    this.close(CloseCode.InternalServerError, internalError(err));
+  }
+  function onSocketMessage(this: WebSocket, data: RawData) {
+    const handler = adapters.get(this)?.handler;
+    if (!handler) return;
+    handler(String(data)).catch((err: unknown) => {
+      serve.onInternalError(err);
+      this.close(CloseCode.InternalServerError, internalError(err));
+    });
+  }
+  function onSocketPong(this: WebSocket) {
+    awaitingPong.delete(this);
+  }
+  function onSocketClose(this: WebSocket, code: number, reason: Buffer) {
+    const adapter = adapters.get(this);
+    adapters.delete(this);
+    awaitingPong.delete(this);
+    if (!serve.isProd && code === CloseCode.SubprotocolNotAcceptable && this.protocol === DEPRECATED_GRAPHQL_WS_PROTOCOL) {
+      console.warn(`Client provided the unsupported and deprecated subprotocol "${this.protocol}" used by subscriptions-transport-ws.`);
+    }
+    adapter?.closed?.(code, String(reason)).catch((err: unknown) => serve.onInternalError(err));
+  }
+
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    socket.on("error", onSocketError);
+    socket.on("pong", onSocketPong);
+    socket.on("message", onSocketMessage);
+    socket.on("close", onSocketClose);
+    const adapter = new SocketAdapter(socket);
+    adapters.set(socket, adapter);
+    adapter.closed = server.opened(adapter, { socket, request } as Extra & Partial<E>);
+  });
+
+  const keepAlive =
+    serve.keepAliveMs > 0 && Number.isFinite(serve.keepAliveMs)
+      ? setInterval(() => {
+          for (const socket of adapters.keys()) {
+            if (socket.readyState !== socket.OPEN) continue;
+            if (awaitingPong.has(socket)) {
+              socket.terminate();
+              continue;
+            }
+            awaitingPong.add(socket);
+            socket.ping();
+          }
+        }, serve.keepAliveMs)
+      : null;
+  keepAlive?.unref();
+
+  return {
+    async dispose() {
+      if (keepAlive) clearInterval(keepAlive);
+      for (const client of wss.clients) client.close(1001, "Going away");
+      wss.removeAllListeners();
+      await new Promise<void>((resolve, reject) => wss.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
+}
+
+/** A close reason must fit a control frame (123 bytes). */
+function limitCloseReason(reason: string): string {
+  return reason.length < 124 ? reason : "Internal server error";
+}
