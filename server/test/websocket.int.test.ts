@@ -209,6 +209,37 @@ describe("GraphQL over WebSocket", () => {
     expect(closeCode).toBe(4403);
   });
 
+  it("terminates a socket that stops answering keep-alive pings, and keeps the one that answers", async () => {
+    // One keep-alive interval serves every socket: each tick pings, and a socket that has not
+    // answered the previous tick's ping is terminated.
+    const pinging = await startTestApp({ backend: "embedded", config: { wsKeepAliveMs: 500 } });
+    try {
+      const account = await registerUser(pinging, { email: uniqueEmail("ws-ping") });
+      const signIn = (autoPong: boolean) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(pinging.url.replace("http", "ws") + "/graphql", "graphql-transport-ws", { autoPong });
+          socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${account.token}` } })));
+          socket.once("message", () => resolve(socket)); // connection_ack
+          socket.once("error", reject);
+        });
+      const answering = await signIn(true);
+      let pingsAnswered = 0;
+      answering.on("ping", () => (pingsAnswered += 1));
+      const silent = await signIn(false);
+      const silentClosed = new Promise<number>((resolve) => silent.once("close", (code) => resolve(code)));
+      let pingsIgnored = 0;
+      silent.on("ping", () => (pingsIgnored += 1));
+
+      expect(await silentClosed).toBe(1006); // terminated: no close frame
+      expect(pingsIgnored).toBeGreaterThanOrEqual(1);
+      expect(pingsAnswered).toBeGreaterThanOrEqual(1);
+      expect(answering.readyState).toBe(WebSocket.OPEN);
+      answering.close();
+    } finally {
+      await pinging.stop();
+    }
+  });
+
   describe("Origin of the upgrade request", () => {
     /** Opens a raw socket; answers 'open' or the HTTP status of a refused upgrade. */
     function upgrade(headers: Record<string, string>): Promise<"open" | number> {
