@@ -22,7 +22,7 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Browser origins allowed to open the GraphQL WebSocket, besides the server's own. */
   allowedOrigins: string[];
-  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  logLevel: (typeof LOG_LEVELS)[number];
   /** Directory of the built client; static files and the SPA fallback come from here. */
   clientDist?: string;
   /** How often a live subscription re-reads the household head from Postgres to catch lost messages. */
@@ -83,6 +83,9 @@ const optionalString = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** The log levels `LOG_LEVEL` takes. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 const schema = z.object({
   PORT: port.default(4000),
   TRUST_PROXY: z
@@ -117,7 +120,7 @@ const schema = z.object({
     .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), {
       message: "must be a comma-separated list of origins like https://hearth.example",
     }),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   CLIENT_DIST: optionalString,
   SUBSCRIPTION_CATCH_UP_MS: z.coerce.number().int().min(100).default(5000),
   SUBSCRIPTION_MAX_QUEUE: z.coerce.number().int().min(10).max(100_000).default(1000),

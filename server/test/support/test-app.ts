@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bootstrap, type App, type BootstrapOverrides } from "../../src/bootstrap.js";
-import { loadConfig, type Config } from "../../src/config.js";
+import { loadConfig, LOG_LEVELS, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/core/logger.js";
 import { OpenApiResponseChecker } from "./openapi-check.js";
 import { createTestDatabase, redisTestUrl, testRedisPrefix } from "./services.js";
@@ -29,6 +29,12 @@ export interface TestApp extends App {
 
 export const TEST_TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
+/** Test apps log nothing, unless `TEST_LOG_LEVEL` (e.g. `error`) asks to see what a suite's servers log. */
+function testLogLevel(): Config["logLevel"] {
+  const wanted = process.env.TEST_LOG_LEVEL as Config["logLevel"] | undefined;
+  return wanted && (LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : "silent";
+}
+
 /** Boots a real server instance on a random port with its own database, data dir and Redis prefix. */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hearth-test-"));
@@ -53,7 +59,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     ...options.config,
   };
   const app = await bootstrap(config, {
-    logger: options.logger ?? createLogger((process.env.TEST_LOG_LEVEL as any) ?? "silent"),
+    logger: options.logger ?? createLogger(testLogLevel()),
     now: options.now,
     fetchAllowAddresses: options.fetchAllowAddresses,
   });
