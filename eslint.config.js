@@ -144,7 +144,7 @@ export default defineConfig([
 
   restrict([`client/src/{components,lib,hooks}/**/*.{${TS}}`], sharedNoUpward),
   ...clientFeatureRules,
-  // Other top-level client files (env.ts, ...) are shared code too; main.tsx and sign-in.tsx are the entries into app/.
+  // Other top-level client files (env.ts, ...) are shared code too; main.tsx and sign-in.tsx are the entries into app/, and sign-in.prerender.tsx (the build renders the sign-in page with it).
   restrict(
     [`client/src/*.{${TS}}`],
     [
@@ -153,6 +153,6 @@ export default defineConfig([
       { regex: "^\\./features(/|$)", message: "Top-level client files are shared code: they must not import features/." },
       { regex: `^${ALIAS}/features(/|$)`, message: "Top-level client files are shared code: they must not import features/." },
     ],
-    ["client/src/main.tsx", "client/src/sign-in.tsx"],
+    ["client/src/main.tsx", "client/src/sign-in.tsx", "client/src/sign-in.prerender.tsx"],
   ),
 ]);

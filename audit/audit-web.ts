@@ -132,6 +132,10 @@ async function runLighthouse(app: TestApp, options: Options): Promise<Lighthouse
 }
 
 // ── axe-core ─────────────────────────────────────────────────────────────────────────────────────────
+/** axe-core goes in as an inline script, which the pages' CSP (`script-src 'self'`) refuses: the audit's
+ * contexts bypass CSP for that injection only (the pages still send their headers; Lighthouse checks them). */
+const AXE_CONTEXT = { viewport: { width: 1280, height: 900 }, bypassCSP: true };
+
 async function axeCheck(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axe.source });
   // Runs in the page, where axe-core's global is the same API as the Node import's types describe.
@@ -154,7 +158,7 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 async function axeOnPage(browser: Browser, app: TestApp, name: string, pagePath: string, prepare?: (page: Page) => Promise<void>): Promise<AxeResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(AXE_CONTEXT);
   const page = await context.newPage();
   try {
     await open(page, app.url + pagePath);
@@ -178,7 +182,7 @@ async function axeOnBugReport(browser: Browser, app: TestApp): Promise<AxeResult
     return { ...base, status: "missing", violations: [], note: "client/src/features/bug-report/ does not exist yet" };
   }
   const { token, user } = await registerUser(app);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(AXE_CONTEXT);
   await context.addInitScript(
     ([t, u]) => {
       const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } })

@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { graphqlDocuments } from "./graphql-documents-plugin";
+import { prerenderSignIn } from "./prerender-plugin";
 
 const SERVER = "http://localhost:4000";
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), prerenderSignIn()],
   resolve: {
     alias: [
       // React Router's production build: its package points every bundler at the development one,

@@ -34,6 +34,43 @@ describe.skipIf(!chromium.available)("the standalone sign-in page", () => {
     await page.close();
   });
 
+  it("paints the form from its HTML before any script has run, then hydrates it without a mismatch", async () => {
+    // The build prerendered the login form into the page (client/prerender-plugin.ts).
+    const html = await (await fetch(`${suite.app.url}/app/auth`)).text();
+    expect(html).toContain('data-prerendered="sign-in"');
+    expect(html).toContain("Welcome back");
+
+    // With every script held back, the form is already there, waiting (disabled) for its handlers.
+    const context = await suite.browser.newContext();
+    const still = await context.newPage();
+    await still.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await still.goto(`${suite.app.url}/app/auth`);
+    await still.getByRole("heading", { name: "Welcome back" }).waitFor();
+    expect(await still.getByLabel("Email").isDisabled()).toBe(true);
+    expect(await still.getByRole("button", { name: "Sign In", exact: true }).isDisabled()).toBe(true);
+    expect(await still.getByRole("status").count()).toBe(0);
+    await context.close();
+
+    // With them, React takes over the same markup: no hydration error, and the form works.
+    for (const path of ["/app/auth", "/login?mode=register"]) {
+      const page = await suite.browser.newPage();
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(`${suite.app.url}${path}`);
+      const email = page.getByLabel("Email");
+      await expect.poll(() => email.isEnabled()).toBe(true);
+      await email.fill("hydrated@example.com");
+      expect(await email.inputValue()).toBe("hydrated@example.com");
+      await page.getByRole("tab", { name: path.includes("register") ? "Login" : "Register" }).click();
+      await page.getByRole("heading", { name: path.includes("register") ? "Welcome back" : "Start your free trial" }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
   it("signs in from the standalone page and reloads into the app", async () => {
     const account = await registerUser(suite.app, { email: `standalone-${randomUUID().slice(0, 8)}@example.com` });
     const page = await suite.browser.newPage();

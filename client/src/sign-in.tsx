@@ -4,11 +4,11 @@
  * GraphQL client or any other screen, so it is small to download and quick to paint on a phone. The
  * session machine (with XState) and the Report Bug flow load when first needed
  * (app/deferred-session-provider.tsx, features/bug-report/lazy-report-bug-button.tsx). Signing in loads /app as a new page (the reload the spec asks for). Inside the app (a link
- * from another screen) the router shows the same AuthPage instead.
+ * from another screen) the router shows the same AuthPage instead. The build prerenders the login form
+ * into the page's HTML, so it paints before any script has run.
  */
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { SignInApp } from "./app/sign-in-app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { firstRenderIsPrerendered, signInElement } from "./app/sign-in-app";
 import { startClientIdGuard } from "./lib/client-id";
 import { discardBadStoredTokens } from "./lib/session";
 import "./styles.css";
@@ -19,8 +19,10 @@ startClientIdGuard();
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <SignInApp />
-  </StrictMode>,
-);
+// The build put the form's markup in the page (prerender-plugin.ts): hydrate it when this visit renders
+// the same thing first, else render over it.
+if (container.dataset.prerendered === "sign-in" && firstRenderIsPrerendered()) {
+  hydrateRoot(container, signInElement());
+} else {
+  createRoot(container).render(signInElement());
+}

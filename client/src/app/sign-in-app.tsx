@@ -1,6 +1,9 @@
+import { StrictMode } from "react";
+import { readCarriedToasts } from "../components/toast/carried-toasts";
 import { ToastProvider } from "../components/toast/toast-provider";
 import { AuthPage } from "../features/auth/auth.page";
 import { SignInHelp } from "../features/bug-report/sign-in-help";
+import { readToken } from "../lib/session";
 import { DeferredSessionProvider } from "./deferred-session-provider";
 
 /**
@@ -17,5 +20,27 @@ export function SignInApp() {
         </SignInHelp>
       </DeferredSessionProvider>
     </ToastProvider>
+  );
+}
+
+/** The page's whole tree, as src/sign-in.tsx renders it and the build prerenders it (src/sign-in.prerender.tsx). */
+export function signInElement() {
+  return (
+    <StrictMode>
+      <SignInApp />
+    </StrictMode>
+  );
+}
+
+/**
+ * Whether this visit's first render is the one the build prerendered into sign-in.html: the login tab
+ * (no `?mode=register`), no stored token (whose start-up check holds the form) and no toasts carried
+ * from the last page. Then the page hydrates that markup; otherwise it renders afresh over it.
+ */
+export function firstRenderIsPrerendered(): boolean {
+  return (
+    new URLSearchParams(window.location.search).get("mode") !== "register" &&
+    readToken() === null &&
+    readCarriedToasts().length === 0
   );
 }

@@ -47,7 +47,8 @@ export const pageNavigation: Navigation = {
     window.location.reload();
   },
   useSearchParams() {
-    const [params, setParams] = useState(() => new URLSearchParams(window.location.search));
+    // No `window` when the build prerenders the sign-in page (src/sign-in.prerender.tsx): no query then.
+    const [params, setParams] = useState(() => new URLSearchParams(globalThis.location?.search ?? ""));
     const update = useCallback((next: URLSearchParams) => {
       const query = next.toString();
       window.history.replaceState(null, "", window.location.pathname + (query ? `?${query}` : "") + window.location.hash);

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "../../../hooks/use-hydrated.hook";
 
 export type AuthTab = "login" | "register";
 
@@ -17,6 +18,8 @@ interface AuthTabsProps {
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel is rendered. */
 export function AuthTabs({ idPrefix, selected, onSelect, children }: AuthTabsProps) {
   const refs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ login: null, register: null });
+  // Prerendered tabs (sign-in.html) wait for their handlers rather than swallow a click.
+  const hydrated = useHydrated();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.findIndex((tab) => tab.value === selected);
@@ -51,6 +54,7 @@ export function AuthTabs({ idPrefix, selected, onSelect, children }: AuthTabsPro
               aria-controls={`${idPrefix}-panel`}
               tabIndex={active ? 0 : -1}
               className="auth-tabs__tab"
+              disabled={!hydrated}
               onClick={() => onSelect(tab.value)}
             >
               {tab.label}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { AppLink } from "../../../lib/navigation";
 import { AUTH_REDIRECT_KEY, resolveRedirectTarget } from "../../../lib/auth-redirect";
+import { useHydrated } from "../../../hooks/use-hydrated.hook";
 import { useSignInSession } from "../../../lib/sign-in-session";
 import { readStorage } from "../../../lib/storage";
 import { busyLabel } from "../auth-form";
@@ -21,6 +22,8 @@ export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const disabled = busy !== null || starting;
+  // The prerendered form (sign-in.html) takes no input until its handlers are attached.
+  const hydrated = useHydrated();
 
   function target(): string {
     return resolveRedirectTarget(queryRedirect, readStorage(AUTH_REDIRECT_KEY));
@@ -46,6 +49,7 @@ export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
           name="email"
           autoComplete="email"
           required
+          disabled={!hydrated}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
@@ -61,6 +65,7 @@ export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
+          disabled={!hydrated}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -70,7 +75,7 @@ export function LoginForm({ queryRedirect, googleClientId }: LoginFormProps) {
           {failure.message}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={disabled}>
+      <button type="submit" className="button button--primary button--block" disabled={disabled || !hydrated}>
         {busy === "login" ? busyLabel("login", false) : "Sign In"}
       </button>
       {googleClientId ? (
