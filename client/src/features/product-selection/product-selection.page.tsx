@@ -176,12 +176,12 @@ export function ProductSelectionPage() {
                 <button type="button" className="button" disabled={!listId} onClick={() => void add(product)} aria-label={`Add ${product.name} to list`}>
                   Add
                 </button>
-                <Link className="button button--secondary" to={`/app/add-item?product=${product.id}`} aria-label={`Add ${product.name} to the pantry`}>
+                <Link className="button button--secondary" to={`/app/add-item?product=${product.id}`} aria-label={`To pantry: ${product.name}`}>
                   To pantry
                 </Link>
               </span>
             ) : (
-              <Link to="/app/auth?mode=register" aria-label={`Start a free trial to add ${product.name}`}>
+              <Link to="/app/auth?mode=register" aria-label={`Start a trial to add ${product.name}`}>
                 Start a trial to add
               </Link>
             )}
