@@ -4,7 +4,7 @@ import { rawQuery, type Database, type EntityManager } from "./database.js";
 import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
-import { runChanges, type RowChange } from "./row-changes.js";
+import { runChanges, type RowChange, type Statement } from "./row-changes.js";
 
 /** An event about to be recorded. */
 export interface NewEvent<T extends string = string, D = Record<string, unknown>> {
@@ -271,18 +271,25 @@ export class EventStore {
   }
 
   /** @internal called by EventTransaction */
-  async project(event: StoredEvent, em: EntityManager): Promise<void> {
+  /**
+   * Projects one event in its command's transaction. `lead` (the append of the event) goes in the same
+   * statement as the row changes of the projections that come first, so appending and projecting an
+   * event is one round trip; a projection with its own `apply` gets the lead run before it.
+   */
+  async project(event: StoredEvent, em: EntityManager, lead: readonly Statement[] = []): Promise<void> {
     let changes: RowChange[] = [];
+    let first = lead;
     for (const projection of this.projectionsByType.get(event.type) ?? []) {
       if (projection.changes) {
         changes.push(...projection.changes(event));
         continue;
       }
-      if (changes.length > 0) await runChanges(em, changes);
+      if (changes.length > 0 || first.length > 0) await runChanges(em, changes, first);
       changes = [];
+      first = [];
       await projection.apply(event, em);
     }
-    if (changes.length > 0) await runChanges(em, changes);
+    if (changes.length > 0 || first.length > 0) await runChanges(em, changes, first);
   }
 
   /** The projections that handle events of a type, in registration order. */
@@ -603,23 +610,33 @@ export class EventTransaction {
         this.meta.now,
       );
     }
-    try {
-      // The household's sequence row (locked by this transaction since it began) advances in the same
-      // statement: a data-modifying CTE always runs, so no separate UPDATE round trip before commit.
-      await rawQuery(
-        this.em,
-        `with advanced as (update household_sequences set last_sequence = ? where household_id = ? returning 1)
-         insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
+    // One statement appends them, advances the household's sequence row (locked by this transaction
+    // since it began) and makes the first event's leading row changes: data-modifying CTEs always run,
+    // and none of those changes touches `events` or `household_sequences`. Then the rest are projected
+    // one by one in order.
+    const append: Statement[] = [
+      {
+        sql: "update household_sequences set last_sequence = ? where household_id = ?",
+        values: [this.lastSequence, this.householdId],
+        tables: ["household_sequences"],
+      },
+      {
+        sql: `insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
          values ${stored.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)").join(", ")}`,
-        [this.lastSequence, this.householdId, ...values],
-      );
+        values,
+        tables: ["events"],
+      },
+    ];
+    try {
+      await this.store.project(stored[0], this.em, append);
     } catch (error) {
       if (isUniqueViolation(error, "events_stream_version_unique")) {
         throw new ConcurrencyError(streamId, actual, version);
       }
       throw error;
     }
-    for (const record of stored) {
+    this.appended.push(stored[0]);
+    for (const record of stored.slice(1)) {
       await this.store.project(record, this.em);
       this.appended.push(record);
     }

@@ -140,11 +140,22 @@ export function changeSql(change: Exclude<RowChange, { op: "derive" }>): { sql: 
   }
 }
 
-export async function runChanges(em: EntityManager, changes: RowChange[]): Promise<void> {
+/** One data-modifying SQL statement (`?` placeholders) and the tables it writes. */
+export interface Statement {
+  sql: string;
+  values: unknown[];
+  tables: readonly string[];
+}
+
+/**
+ * Runs the changes; `lead`, when given, are statements to run first in the same round trip (the event
+ * store's append): they join the first statement as CTEs, or run alone before a change that must read.
+ */
+export async function runChanges(em: EntityManager, changes: RowChange[], lead: readonly Statement[] = []): Promise<void> {
   // Changes of different tables touch different rows, so consecutive ones go in one statement (a
   // data-modifying CTE each): an item's row and its list's revision are one round trip, not two.
-  let batch: { sql: string; values: unknown[] }[] = [];
-  const tables = new Set<string>();
+  let batch: { sql: string; values: unknown[] }[] = [...lead];
+  const tables = new Set<string>(lead.flatMap((statement) => statement.tables));
   const flush = async () => {
     if (batch.length === 0) return;
     const last = batch[batch.length - 1];
