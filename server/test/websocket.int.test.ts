@@ -240,6 +240,43 @@ describe("GraphQL over WebSocket", () => {
     }
   });
 
+  it("sends one household change to every socket under that socket's own subscription id, the payload the same text", async () => {
+    // One result serialised once for all the sockets that share it (graphql-ws-server.ts): each
+    // message must still carry its own subscription's id, and never the placeholder payload.
+    const account = await registerUser(app, { email: uniqueEmail("ws-shared") });
+    const before = app.feeds.size;
+    const sockets = await Promise.all(
+      ["first", "second", "third"].map(
+        (subscriptionId) =>
+          new Promise<{ socket: WebSocket; id: string; messages: string[] }>((resolve, reject) => {
+            const socket = new WebSocket(wsUrl, "graphql-transport-ws");
+            const messages: string[] = [];
+            socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${account.token}` } })));
+            socket.on("message", (data) => {
+              const text = String(data);
+              if (JSON.parse(text).type === "connection_ack") {
+                socket.send(JSON.stringify({ id: subscriptionId, type: "subscribe", payload: { query: VIEW_CHANGES } }));
+                resolve({ socket, id: subscriptionId, messages });
+              } else messages.push(text);
+            });
+            socket.once("error", reject);
+          }),
+      ),
+    );
+    await subscribed(before, 3);
+    expect((await setView(account.token, "weekly", "shared-test")).status).toBe(200);
+    await until("the change on every socket", () => sockets.every((s) => s.messages.length > 0));
+    const payloads = sockets.map(({ id, messages }) => {
+      const message = JSON.parse(messages[0]) as { id: string; type: string; payload: unknown };
+      expect(message).toMatchObject({ id, type: "next" });
+      expect(messages[0]).not.toContain("$hearth");
+      return JSON.stringify(message.payload);
+    });
+    expect(new Set(payloads).size).toBe(1);
+    expect(JSON.parse(payloads[0])).toMatchObject({ data: { mealPlanViewChanged: { view: "weekly", sourceClientId: "shared-test" } } });
+    for (const { socket } of sockets) socket.close();
+  });
+
   describe("Origin of the upgrade request", () => {
     /** Opens a raw socket; answers 'open' or the HTTP status of a refused upgrade. */
     function upgrade(headers: Record<string, string>): Promise<"open" | number> {

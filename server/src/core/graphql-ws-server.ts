@@ -7,6 +7,7 @@ import {
   type ConnectionInitMessage,
   type ServerOptions,
 } from "graphql-ws";
+import type { ExecutionResult, FormattedExecutionResult } from "graphql";
 import type { RawData, WebSocket, WebSocketServer } from "ws";
 
 /** What graphql-ws's `Context.extra` holds for a `ws` socket (as graphql-ws/use/ws's `Extra`). */
@@ -25,10 +26,35 @@ export interface WsServeOptions {
   onInternalError(err: unknown): void;
 }
 
+/**
+ * What graphql-ws stringifies as a `next` message's payload when the result was serialised once for
+ * every socket it goes to (`serializedPayload`); the adapter's `send` puts that JSON in its place. A
+ * GraphQL name never starts with `$`, and inside a JSON string its quotes would be escaped, so this
+ * text appears in a message only as the marker.
+ */
+const SHARED_PAYLOAD = Object.freeze({ $hearth: "shared" }) as FormattedExecutionResult;
+const SHARED_MARK = '"payload":{"$hearth":"shared"}';
+
+/** Each result's `next` payload as JSON, made once however many sockets it is sent to. */
+const serializedResults = new WeakMap<object, string>();
+
+function serializedPayload(result: ExecutionResult): string {
+  let json = serializedResults.get(result);
+  if (json === undefined) {
+    // As graphql-ws formats it: the result, with its errors (if any) as their JSON form.
+    const { errors, ...rest } = result;
+    json = JSON.stringify(errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest);
+    serializedResults.set(result, json);
+  }
+  return json;
+}
+
 /** A socket's send/close/onMessage for graphql-ws, as methods (nothing allocated per socket but this object). */
 class SocketAdapter {
   handler: ((data: string) => Promise<void>) | null = null;
   closed: ((code: number, reason: string) => Promise<void>) | null = null;
+  /** Serialised payloads of `next` messages about to be sent, by subscription id (made on first use). */
+  private payloads: Map<string, string> | null = null;
 
   constructor(readonly socket: WebSocket) {}
 
@@ -36,7 +62,20 @@ class SocketAdapter {
     return this.socket.protocol;
   }
 
+  /** The next `next` message of subscription `id` carries this JSON as its payload (see SHARED_PAYLOAD). */
+  nextPayload(id: string, json: string): void {
+    (this.payloads ??= new Map()).set(id, json);
+  }
+
   send(data: string): Promise<void> {
+    const at = this.payloads ? data.indexOf(SHARED_MARK) : -1;
+    if (at >= 0) {
+      const { id } = JSON.parse(data) as { id: string };
+      const json = this.payloads!.get(id);
+      this.payloads!.delete(id);
+      if (json === undefined) return Promise.reject(new Error(`no serialised payload for subscription ${id}`));
+      data = `${data.slice(0, at)}"payload":${json}${data.slice(at + SHARED_MARK.length)}`;
+    }
     return new Promise((resolve, reject) => {
       if (this.socket.readyState !== this.socket.OPEN) return resolve();
       this.socket.send(data, (err) => (err ? reject(err) : resolve()));
@@ -63,14 +102,27 @@ class SocketAdapter {
  *   `once` wrapper and a closure each;
  * - keep-alive is one interval for all sockets instead of a timer (and a `once("pong")` per ping)
  *   per socket: each tick terminates the sockets that have not answered the previous tick's ping
- *   and pings the others, so a dead peer is still dropped one to two intervals after its last pong.
+ *   and pings the others, so a dead peer is still dropped one to two intervals after its last pong;
+ * - a result sent to many sockets (one household's devices share results, see `shareSubscriptionResults`
+ *   in graphql.ts) is serialised once, not once per socket: `onNext` (unless the options have their own)
+ *   hands graphql-ws a small marker payload and the socket's `send` puts the shared JSON in its place.
  */
 export function serveGraphQLWs<P extends ConnectionInitMessage["payload"], E extends Record<PropertyKey, unknown>>(
   options: ServerOptions<P, Extra & Partial<E>>,
   wss: WebSocketServer,
   serve: WsServeOptions,
 ): { dispose(): Promise<void> } {
-  const server = makeServer(options);
+  const server = makeServer({
+    ...options,
+    onNext:
+      options.onNext ??
+      ((ctx, id, _payload, _args, result) => {
+        const adapter = adapters.get(ctx.extra.socket);
+        if (!adapter) return;
+        adapter.nextPayload(id, serializedPayload(result));
+        return SHARED_PAYLOAD;
+      }),
+  });
   wss.options.handleProtocols = handleProtocols;
   const adapters = new Map<WebSocket, SocketAdapter>();
   /** Pinged by the last keep-alive tick and not answered yet. */
