@@ -20,7 +20,7 @@ import {
   type ShoppingEvent,
   type ShoppingState,
 } from "./shopping.events.js";
-import { ShoppingProductEntity, type ShoppingItemRow } from "./projections/shopping.read-model.js";
+import { ShoppingProductEntity } from "./projections/shopping.read-model.js";
 import { CommittedLists } from "./committed-lists.js";
 import { isUuid, type ItemChanges, type ListStatusFilter } from "./shopping.validation.js";
 
@@ -82,35 +82,6 @@ export interface EnhancedProductView {
 /** Spec: a missing orderPosition sorts as 999. */
 export const DEFAULT_ORDER_POSITION = 999;
 
-function itemView(row: ShoppingItemRow): ShoppingItemView {
-  return {
-    id: row.id,
-    listId: row.listId,
-    name: row.name,
-    category: row.category,
-    quantity: row.quantity,
-    estimatedPrice: row.estimatedPrice,
-    actualPrice: row.actualPrice,
-    orderPosition: row.orderPosition,
-    store: row.store,
-    aisle: row.aisle,
-    department: row.department,
-    notes: row.notes,
-    productId: row.productId ?? null,
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
-    purchased: row.completedAt !== null,
-    revision: Number(row.revision),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function byPosition(a: ShoppingItemRow, b: ShoppingItemRow): number {
-  const pa = a.orderPosition ?? DEFAULT_ORDER_POSITION;
-  const pb = b.orderPosition ?? DEFAULT_ORDER_POSITION;
-  return pa - pb || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
-}
-
 /** Which lists `readLists` answers: by id(s), by status, or all. */
 type ListFilter = { id?: string | string[]; status?: string };
 
@@ -121,32 +92,26 @@ interface ListJsonRow {
   revision: string | number;
   created_at: Date;
   updated_at: Date;
-  items: Record<string, any>[];
+  /** The items as views already (JSON text, or parsed by the driver). */
+  items: string | ShoppingItemView[];
 }
 
-/** An item row as `json_agg` renders it (snake_case keys, timestamps as ISO strings with an offset). */
-function itemRowOf(json: Record<string, any>): ShoppingItemRow {
-  return {
-    id: json.id,
-    householdId: json.household_id,
-    listId: json.list_id,
-    name: json.name,
-    category: json.category,
-    quantity: json.quantity,
-    estimatedPrice: json.estimated_price,
-    actualPrice: json.actual_price,
-    orderPosition: json.order_position,
-    store: json.store,
-    aisle: json.aisle,
-    department: json.department,
-    notes: json.notes,
-    productId: json.product_id ?? null,
-    completedAt: json.completed_at ? new Date(json.completed_at) : null,
-    revision: Number(json.revision),
-    createdAt: new Date(json.created_at),
-    updatedAt: new Date(json.updated_at),
-  };
-}
+/** A timestamp as `toISOString()` writes it (UTC, milliseconds, "Z"). */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * An item row as its view (ShoppingItemView, keys in its order), built by the database: the answer of
+ * every shopping change carries its lists with all their items, so no row is mapped in JavaScript.
+ */
+const ITEM_VIEW_JSON = `json_build_object(
+  'id', i.id, 'listId', i.list_id, 'name', i.name, 'category', i.category, 'quantity', i.quantity,
+  'estimatedPrice', i.estimated_price, 'actualPrice', i.actual_price, 'orderPosition', i.order_position,
+  'store', i.store, 'aisle', i.aisle, 'department', i.department, 'notes', i.notes, 'productId', i.product_id,
+  'completedAt', ${iso("i.completed_at")}, 'purchased', i.completed_at is not null, 'revision', i.revision,
+  'createdAt', ${iso("i.created_at")}, 'updatedAt', ${iso("i.updated_at")})`;
+
+/** Items in list order: by position (a missing one as DEFAULT_ORDER_POSITION), then oldest first. */
+const ITEM_ORDER = `coalesce(i.order_position, ${DEFAULT_ORDER_POSITION}), i.created_at, i.id`;
 
 /**
  * Lists (with their items) of a household from the read model, oldest list first: one statement, the
@@ -168,18 +133,17 @@ async function readLists(em: EntityManager, householdId: string, where: ListFilt
   const lists = await rawQuery<ListJsonRow>(
     em,
     `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at,
-       coalesce((select json_agg(i) from shopping_items i where i.household_id = l.household_id and i.list_id = l.id), '[]'::json) as items
+       coalesce((select json_agg(${ITEM_VIEW_JSON} order by ${ITEM_ORDER}) from shopping_items i
+                 where i.household_id = l.household_id and i.list_id = l.id), '[]'::json) as items
      from shopping_lists l where ${conditions.join(" and ")} order by l.created_at asc, l.id asc`,
     params,
   );
   return lists.map((list) => {
-    const items = (typeof list.items === "string" ? JSON.parse(list.items) : list.items).map(itemRowOf);
-    items.sort(byPosition);
     return {
       id: list.id,
       name: list.name,
       status: list.status,
-      items: items.map(itemView),
+      items: typeof list.items === "string" ? (JSON.parse(list.items) as ShoppingItemView[]) : list.items,
       revision: Number(list.revision),
       createdAt: new Date(list.created_at).toISOString(),
       updatedAt: new Date(list.updated_at).toISOString(),
