@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { readCarriedToasts } from "../components/toast/carried-toasts";
 import { ToastProvider } from "../components/toast/toast-provider";
-import { AuthPage } from "../features/auth/auth.page";
+import { AuthPage, authTabOf } from "../features/auth/auth.page";
 import { SignInHelp } from "../features/bug-report/sign-in-help";
 import { readToken } from "../lib/session";
 import { DeferredSessionProvider } from "./deferred-session-provider";
@@ -39,7 +39,7 @@ export function signInElement() {
  */
 export function firstRenderIsPrerendered(): boolean {
   return (
-    new URLSearchParams(window.location.search).get("mode") !== "register" &&
+    authTabOf(new URLSearchParams(window.location.search)) === "login" &&
     readToken() === null &&
     readCarriedToasts().length === 0
   );

@@ -79,6 +79,9 @@ function numbered(sql: string): string {
   return text;
 }
 
+/** SQL for a timestamptz column as text the way `Date.prototype.toISOString()` writes it (UTC, milliseconds, "Z"). */
+export const isoTimestampSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * A bytea column's value as a Buffer, however the driver hands it over: node-postgres gives a Buffer,
  * PGlite a Uint8Array, and a driver in text mode the `\\x…` hex form.

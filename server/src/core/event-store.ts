@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentOperation } from "./command-operation.js";
-import { rawQuery, type Database, type EntityManager } from "./database.js";
+import { isoTimestampSql, rawQuery, type Database, type EntityManager } from "./database.js";
 import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
@@ -270,9 +270,8 @@ export class EventStore {
     }
   }
 
-  /** @internal called by EventTransaction */
   /**
-   * Projects one event in its command's transaction. `lead` (the append of the event) goes in the same
+   * @internal Called by EventTransaction: projects one event in its command's transaction. `lead` (the append of the event) goes in the same
    * statement as the row changes of the projections that come first, so appending and projecting an
    * event is one round trip; a projection with its own `apply` gets the lead run before it.
    */
@@ -385,7 +384,7 @@ export class EventStore {
         em,
         `select max(id)::text as last,
                 json_agg(json_build_array(household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key,
-                                          to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by id)::text as events
+                                          ${isoTimestampSql("recorded_at")}) order by id)::text as events
            from (select * from events where id > ? order by id limit ?) page`,
         [after, pageSize],
       );
@@ -628,17 +627,15 @@ export class EventTransaction {
       },
     ];
     try {
-      await this.store.project(stored[0], this.em, append);
+      for (const [index, record] of stored.entries()) {
+        await this.store.project(record, this.em, index === 0 ? append : []);
+        this.appended.push(record);
+      }
     } catch (error) {
       if (isUniqueViolation(error, "events_stream_version_unique")) {
         throw new ConcurrencyError(streamId, actual, version);
       }
       throw error;
-    }
-    this.appended.push(stored[0]);
-    for (const record of stored.slice(1)) {
-      await this.store.project(record, this.em);
-      this.appended.push(record);
     }
     return stored;
   }

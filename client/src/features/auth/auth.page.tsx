@@ -7,12 +7,17 @@ import { RegisterForm } from "./components/register-form";
 import { useGoogleClientId } from "./use-google-client-id.hook";
 import "./auth.css";
 
+/** The tab a query opens: `?mode=register` the registration form, anything else the login form. */
+export function authTabOf(params: URLSearchParams): AuthTab {
+  return params.get("mode") === "register" ? "register" : "login";
+}
+
 /** The sign-in screen (/app/auth, /app/login, /login, /auth): `?mode=register`, `?redirect=/path`. */
 export function AuthPage() {
   const id = useId();
   const navigation = useNavigation();
   const [params, setParams] = navigation.useSearchParams();
-  const tab: AuthTab = params.get("mode") === "register" ? "register" : "login";
+  const tab = authTabOf(params);
   const queryRedirect = params.get("redirect");
   // The Google button shows only when the server has a client id for it (REST: no GraphQL client here).
   const googleClientId = useGoogleClientId();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { rawQuery, type EntityManager } from "../../core/database.js";
+import { isoTimestampSql, rawQuery, type EntityManager } from "../../core/database.js";
 import { badRequest, conflict, notFound } from "../../core/errors.js";
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
@@ -96,9 +96,6 @@ interface ListJsonRow {
   items: string | ShoppingItemView[];
 }
 
-/** A timestamp as `toISOString()` writes it (UTC, milliseconds, "Z"). */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * An item row as its view (ShoppingItemView, keys in its order), built by the database: the answer of
  * every shopping change carries its lists with all their items, so no row is mapped in JavaScript.
@@ -107,8 +104,8 @@ const ITEM_VIEW_JSON = `json_build_object(
   'id', i.id, 'listId', i.list_id, 'name', i.name, 'category', i.category, 'quantity', i.quantity,
   'estimatedPrice', i.estimated_price, 'actualPrice', i.actual_price, 'orderPosition', i.order_position,
   'store', i.store, 'aisle', i.aisle, 'department', i.department, 'notes', i.notes, 'productId', i.product_id,
-  'completedAt', ${iso("i.completed_at")}, 'purchased', i.completed_at is not null, 'revision', i.revision,
-  'createdAt', ${iso("i.created_at")}, 'updatedAt', ${iso("i.updated_at")})`;
+  'completedAt', ${isoTimestampSql("i.completed_at")}, 'purchased', i.completed_at is not null, 'revision', i.revision,
+  'createdAt', ${isoTimestampSql("i.created_at")}, 'updatedAt', ${isoTimestampSql("i.updated_at")})`;
 
 /** Items in list order: by position (a missing one as DEFAULT_ORDER_POSITION), then oldest first. */
 const ITEM_ORDER = `coalesce(i.order_position, ${DEFAULT_ORDER_POSITION}), i.created_at, i.id`;
