@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
+import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
 import { checkPostgres } from "./support/services.js";
 import { api, gql, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
 
@@ -156,6 +157,16 @@ for (const backend of ["embedded", "postgres"] as const) {
       expect(await eventCount(account.user.householdId, "SubscriptionExpired")).toBe(1);
       const status = (await gql(app, STATUS, {}, res.body.token)).data.subscriptionStatus;
       expect(status).toMatchObject({ subscriptionStatus: "expired", plan: "monthly" });
+    });
+
+    it("rebuilds subscriptions and checkouts from the events into exactly the live rows", async () => {
+      // After the tests above: trials, completed and pending checkouts, active and expired subscriptions.
+      const tables = readModelTables(app.store);
+      expect(tables).toEqual(expect.arrayContaining(["subscriptions", "billing_checkouts", "users", "sessions"]));
+      const live = await snapshotReadModels(app.db.em(), tables);
+      expect(live.billing_checkouts.length).toBeGreaterThan(0);
+      await rebuildReadModels(app.db, app.store);
+      expect(await snapshotReadModels(app.db.em(), tables)).toEqual(live);
     });
   });
 }
