@@ -1,14 +1,39 @@
-import { rawQuery, type EntityManager } from "../../../core/database.js";
-import type { Projection, StoredEvent } from "../../../core/event-store.js";
-import { PANTRY_EVENT_TYPES, type PantryEvent } from "../pantry.events.js";
-import {
-  PantryItemEntity,
-  PantryProposalEntity,
-  PantryReminderEntity,
-  PantrySettingsEntity,
-  PantryWasteEntity,
-  type PantryItemRow,
-} from "./pantry.read-model.js";
+import type { StoredEvent } from "../../../core/event-store.js";
+import { rowChangeProjection, type Row, type RowChange, type Table } from "../../../core/row-changes.js";
+import { PANTRY_EVENT_TYPES, type PantryEvent, type PantryItemFields } from "../pantry.events.js";
+
+const ITEMS: Table = { name: "pantry_items", key: ["id"] };
+const PRICES: Table = { name: "pantry_price_history", key: ["id"] };
+const WASTE: Table = { name: "pantry_waste", key: ["id"] };
+const SETTINGS: Table = { name: "pantry_settings", key: ["household_id"], json: ["custom_locations"] };
+const PROPOSALS: Table = { name: "pantry_proposals", key: ["id"], json: ["fields"] };
+const REMINDERS: Table = { name: "pantry_reminders", key: ["household_id", "day"], json: ["items"] };
+
+/** Column of pantry_items for each item field. */
+const COLUMN: Record<keyof PantryItemFields, string> = {
+  productId: "product_id",
+  name: "name",
+  category: "category",
+  quantity: "quantity",
+  unit: "unit",
+  location: "location",
+  purchasedOn: "purchased_on",
+  expiresOn: "expires_on",
+  expiryKind: "expiry_kind",
+  openedOn: "opened_on",
+  pricePaid: "price_paid",
+  store: "store",
+  notes: "notes",
+};
+
+/** The item fields an event gives, as pantry_items columns (fields it leaves out stay as they are). */
+function itemColumns(fields: Partial<PantryItemFields>): Row {
+  const row: Row = {};
+  for (const [field, column] of Object.entries(COLUMN)) {
+    if (field in fields) row[column] = fields[field as keyof PantryItemFields];
+  }
+  return row;
+}
 
 /** What a cost history groups by: the catalogue product, else the item's name. */
 export function productKeyOf(productId: string | null, name: string): string {
@@ -16,205 +41,232 @@ export function productKeyOf(productId: string | null, name: string): string {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 
-/** What the price row is made of: the item's row as it is after the event. */
-type PricedItem = Pick<PantryItemRow, "status" | "pricePaid" | "quantity" | "used" | "productId" | "name" | "store" | "unit" | "purchasedOn" | "createdAt">;
-
-/** Keeps the item's price row in step with the item (a price paid, not removed): reads the item's row first. */
-async function syncPrice(em: EntityManager, householdId: string, itemId: string, at: Date): Promise<void> {
-  const item: PantryItemRow | null = await em.findOne(PantryItemEntity, { id: itemId, householdId }, { disableIdentityMap: true });
-  await writePrice(em, householdId, itemId, at, item);
+/**
+ * The item's price row, from its pantry_items row as it is after the event: replaced (an upsert) while
+ * the item has a price and is not removed, removed otherwise. Rows come from the database or from a
+ * rebuild's memory, so numbers are read with Number and the creation time as either Date or ISO text.
+ */
+function priceChanges(householdId: string, itemId: string, at: string, item: Row | undefined): RowChange[] {
+  if (!item || item.household_id !== householdId || item.status === "removed" || item.price_paid === null || item.price_paid === undefined) {
+    return [{ op: "delete", table: PRICES, where: { id: itemId, household_id: householdId } }];
+  }
+  const pricePaid = Number(item.price_paid);
+  const bought = Number(item.quantity) + Number(item.used);
+  const row: Row = {
+    id: itemId,
+    household_id: householdId,
+    item_id: itemId,
+    product_id: item.product_id ?? null,
+    product_key: productKeyOf((item.product_id as string | null) ?? null, item.name as string),
+    name: item.name,
+    store: item.store ?? null,
+    quantity: bought,
+    unit: item.unit,
+    price_paid: pricePaid,
+    unit_price: bought > 0 ? cents(pricePaid / bought) : pricePaid,
+    paid_on: (item.purchased_on as string | null) ?? new Date(item.created_at as string | Date).toISOString().slice(0, 10),
+    recorded_at: at,
+  };
+  const update = Object.fromEntries(Object.keys(row).filter((column) => column !== "id").map((column) => [column, "new" as const]));
+  return [{ op: "upsert", table: PRICES, row, conflict: ["id"], update }];
 }
 
-/** One statement: the price row replaced by the item's (an upsert), or removed when there is none to keep. */
-async function writePrice(em: EntityManager, householdId: string, itemId: string, at: Date, item: PricedItem | null): Promise<void> {
-  if (!item || item.status === "removed" || item.pricePaid === null) {
-    await rawQuery(em, "delete from pantry_price_history where id = ? and household_id = ?", [itemId, householdId]);
-    return;
+/** The item's price row brought in step with its row after the changes before it (read first). */
+const syncPrice = (householdId: string, itemId: string, at: string): RowChange => ({
+  op: "derive",
+  table: ITEMS,
+  keys: [itemId],
+  then: ([item]) => priceChanges(householdId, itemId, at, item),
+});
+
+/**
+ * Items, prices, waste, settings, suggestions and reminders: one pure function of the event, applied as
+ * SQL live and folded in memory by a rebuild. Ids and times come from the events, so a rebuild matches.
+ */
+function pantryChanges(stored: StoredEvent): RowChange[] {
+  const event = stored as unknown as PantryEvent;
+  const at = stored.recordedAt;
+  const householdId = stored.householdId;
+  const revision = stored.sequence;
+  const item = (itemId: string, set: Row): RowChange => ({
+    op: "update",
+    table: ITEMS,
+    where: { id: itemId, household_id: householdId },
+    set: { ...set, revision, updated_at: at },
+  });
+  /** The item's row before this event's changes, if it is this household's. */
+  const withItem = (itemId: string, then: (row: Row | undefined) => RowChange[]): RowChange => ({
+    op: "derive",
+    table: ITEMS,
+    keys: [itemId],
+    then: ([row]) => then(row && row.household_id === householdId ? row : undefined),
+  });
+
+  switch (event.type) {
+    case "PantryItemAdded": {
+      const row: Row = {
+        id: event.data.itemId,
+        household_id: householdId,
+        ...itemColumns(event.data),
+        used: 0,
+        status: "active",
+        source_shopping_item_id: event.data.source.kind === "shopping" ? event.data.source.shoppingItemId : null,
+        last_action_id: null,
+        last_action_kind: null,
+        revision,
+        created_at: at,
+        updated_at: at,
+      };
+      // The row just inserted is the event's fields: its price row needs no read.
+      return [{ op: "insert", table: ITEMS, row }, ...priceChanges(householdId, event.data.itemId, at, row)];
+    }
+    case "PantryItemEdited": {
+      const set = itemColumns(event.data.changes);
+      if (event.data.changes.quantity !== undefined) set.status = event.data.changes.quantity > 0 ? "active" : "finished";
+      return [item(event.data.itemId, set), syncPrice(householdId, event.data.itemId, at)];
+    }
+    case "PantryItemConsumed": {
+      const { itemId, quantity, remaining, actionId } = event.data;
+      return [
+        withItem(itemId, (row) => [
+          item(itemId, {
+            quantity: remaining,
+            used: Number(row?.used ?? 0) + quantity,
+            status: remaining > 0 ? "active" : "finished",
+            last_action_id: actionId,
+            last_action_kind: "consume",
+          }),
+        ]),
+      ];
+    }
+    case "PantryItemDiscarded": {
+      const d = event.data;
+      return [
+        withItem(d.itemId, (row) => [
+          item(d.itemId, {
+            quantity: d.remaining,
+            used: Number(row?.used ?? 0) + d.quantity,
+            status: d.remaining > 0 ? "active" : "finished",
+            last_action_id: d.actionId,
+            last_action_kind: "discard",
+          }),
+          {
+            op: "insert",
+            table: WASTE,
+            row: {
+              id: d.actionId,
+              household_id: householdId,
+              item_id: d.itemId,
+              product_id: d.productId,
+              name: d.name,
+              category: (row?.category as string | null | undefined) ?? null,
+              quantity: d.quantity,
+              unit: d.unit,
+              reason: d.reason,
+              value: d.value,
+              note: d.note,
+              discarded_at: at,
+              undone_at: null,
+            },
+          },
+        ]),
+      ];
+    }
+    case "PantryItemMoved":
+      return [item(event.data.itemId, { location: event.data.to, last_action_id: event.data.actionId, last_action_kind: "move" })];
+    case "PantryItemOpened":
+      return [item(event.data.itemId, { opened_on: event.data.openedOn, expires_on: event.data.expiresOn })];
+    case "PantryActionUndone": {
+      const d = event.data;
+      return [
+        withItem(d.itemId, (row) => {
+          if (!row) return [];
+          const set: Row = { last_action_id: null, last_action_kind: null };
+          if (d.kind === "move") {
+            set.location = d.location ?? row.location;
+          } else {
+            const quantity = d.quantity ?? 0;
+            set.quantity = thousandths(Number(row.quantity) + quantity);
+            set.used = thousandths(Number(row.used) - quantity);
+            set.status = (set.quantity as number) > 0 ? "active" : "finished";
+          }
+          const changes: RowChange[] = [];
+          if (d.kind === "discard") changes.push({ op: "update", table: WASTE, where: { id: d.actionId, household_id: householdId }, set: { undone_at: at } });
+          changes.push(item(d.itemId, set));
+          return changes;
+        }),
+      ];
+    }
+    case "PantryItemRemoved":
+      // A removed item keeps no price row.
+      return [
+        item(event.data.itemId, { status: "removed", last_action_id: null, last_action_kind: null }),
+        ...priceChanges(householdId, event.data.itemId, at, undefined),
+      ];
+    case "PantryAdditionProposed": {
+      const { proposalId, ...fields } = event.data;
+      return [
+        { op: "delete", table: PROPOSALS, where: { id: proposalId, household_id: householdId } },
+        {
+          op: "insert",
+          table: PROPOSALS,
+          row: {
+            id: proposalId,
+            household_id: householdId,
+            shopping_item_id: fields.shoppingItemId,
+            fields,
+            status: "pending",
+            item_id: null,
+            revision,
+            created_at: at,
+          },
+        },
+      ];
+    }
+    case "PantryProposalAccepted":
+      return [{ op: "update", table: PROPOSALS, where: { id: event.data.proposalId, household_id: householdId }, set: { status: "accepted", item_id: event.data.itemId, revision } }];
+    case "PantryProposalDismissed":
+      return [{ op: "update", table: PROPOSALS, where: { id: event.data.proposalId, household_id: householdId }, set: { status: "dismissed", revision } }];
+    case "PantrySettingsChanged": {
+      const d = event.data;
+      const row: Row = {
+        household_id: householdId,
+        expiry_window_days: d.expiryWindowDays,
+        default_location: d.defaultLocation,
+        purchase_mode: d.purchaseMode,
+        expiry_digest: d.expiryDigest,
+        custom_locations: d.customLocations,
+        revision,
+      };
+      const update = Object.fromEntries(Object.keys(row).filter((column) => column !== "household_id").map((column) => [column, "new" as const]));
+      return [{ op: "upsert", table: SETTINGS, row, conflict: ["household_id"], update }];
+    }
+    case "PantryExpiryReminderRecorded":
+      return [
+        {
+          op: "insert",
+          table: REMINDERS,
+          row: {
+            household_id: householdId,
+            day: event.data.day,
+            window_days: event.data.windowDays,
+            item_count: event.data.items.length,
+            items: event.data.items,
+            recorded_at: at,
+          },
+        },
+      ];
+    default:
+      return [];
   }
-  const bought = item.quantity + item.used;
-  await rawQuery(
-    em,
-    `insert into pantry_price_history
-       (id, household_id, item_id, product_id, product_key, name, store, quantity, unit, price_paid, unit_price, paid_on, recorded_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (id) do update set
-       household_id = excluded.household_id, item_id = excluded.item_id, product_id = excluded.product_id,
-       product_key = excluded.product_key, name = excluded.name, store = excluded.store, quantity = excluded.quantity,
-       unit = excluded.unit, price_paid = excluded.price_paid, unit_price = excluded.unit_price, paid_on = excluded.paid_on,
-       recorded_at = excluded.recorded_at`,
-    [
-      itemId,
-      householdId,
-      itemId,
-      item.productId ?? null,
-      productKeyOf(item.productId ?? null, item.name),
-      item.name,
-      item.store ?? null,
-      bought,
-      item.unit,
-      item.pricePaid,
-      bought > 0 ? cents(item.pricePaid / bought) : item.pricePaid,
-      item.purchasedOn ?? item.createdAt.toISOString().slice(0, 10),
-      at,
-    ],
-  );
 }
 
 /** Items, prices, waste, settings, suggestions and reminders; ids and times come from the events, so a rebuild matches. */
-export const pantryProjection: Projection = {
+export const pantryProjection = rowChangeProjection({
   name: "pantry",
-  tables: ["pantry_items", "pantry_price_history", "pantry_waste", "pantry_settings", "pantry_proposals", "pantry_reminders"],
+  tables: [ITEMS, PRICES, WASTE, SETTINGS, PROPOSALS, REMINDERS],
   handles: PANTRY_EVENT_TYPES,
-  async apply(stored: StoredEvent, em: EntityManager) {
-    const event = stored as unknown as PantryEvent;
-    const at = new Date(stored.recordedAt);
-    const householdId = stored.householdId;
-    const revision = stored.sequence;
-    const item = (itemId: string, changes: Partial<PantryItemRow>) =>
-      em.nativeUpdate(PantryItemEntity, { id: itemId, householdId }, { ...changes, revision, updatedAt: at });
-    const current = (itemId: string) => em.findOne(PantryItemEntity, { id: itemId, householdId }, { disableIdentityMap: true });
-
-    switch (event.type) {
-      case "PantryItemAdded": {
-        const { itemId, source, ...fields } = event.data;
-        await em.insert(PantryItemEntity, {
-          id: itemId,
-          householdId,
-          ...fields,
-          used: 0,
-          status: "active",
-          sourceShoppingItemId: source.kind === "shopping" ? source.shoppingItemId : null,
-          lastActionId: null,
-          lastActionKind: null,
-          revision,
-          createdAt: at,
-          updatedAt: at,
-        });
-        // The row just inserted is the event's fields: no need to read it back.
-        await writePrice(em, householdId, itemId, at, {
-          status: "active",
-          pricePaid: fields.pricePaid ?? null,
-          quantity: fields.quantity,
-          used: 0,
-          productId: fields.productId ?? null,
-          name: fields.name,
-          store: fields.store ?? null,
-          unit: fields.unit,
-          purchasedOn: fields.purchasedOn ?? null,
-          createdAt: at,
-        });
-        return;
-      }
-      case "PantryItemEdited": {
-        const changes: Partial<PantryItemRow> = { ...(event.data.changes as Partial<PantryItemRow>) };
-        if (changes.quantity !== undefined) changes.status = changes.quantity > 0 ? "active" : "finished";
-        await item(event.data.itemId, changes);
-        await syncPrice(em, householdId, event.data.itemId, at);
-        return;
-      }
-      case "PantryItemConsumed": {
-        const row = await current(event.data.itemId);
-        await item(event.data.itemId, {
-          quantity: event.data.remaining,
-          used: (row?.used ?? 0) + event.data.quantity,
-          status: event.data.remaining > 0 ? "active" : "finished",
-          lastActionId: event.data.actionId,
-          lastActionKind: "consume",
-        });
-        return;
-      }
-      case "PantryItemDiscarded": {
-        const row = await current(event.data.itemId);
-        await item(event.data.itemId, {
-          quantity: event.data.remaining,
-          used: (row?.used ?? 0) + event.data.quantity,
-          status: event.data.remaining > 0 ? "active" : "finished",
-          lastActionId: event.data.actionId,
-          lastActionKind: "discard",
-        });
-        await em.insert(PantryWasteEntity, {
-          id: event.data.actionId,
-          householdId,
-          itemId: event.data.itemId,
-          productId: event.data.productId,
-          name: event.data.name,
-          category: row?.category ?? null,
-          quantity: event.data.quantity,
-          unit: event.data.unit,
-          reason: event.data.reason,
-          value: event.data.value,
-          note: event.data.note,
-          discardedAt: at,
-          undoneAt: null,
-        });
-        return;
-      }
-      case "PantryItemMoved":
-        await item(event.data.itemId, { location: event.data.to, lastActionId: event.data.actionId, lastActionKind: "move" });
-        return;
-      case "PantryItemOpened":
-        await item(event.data.itemId, { openedOn: event.data.openedOn, expiresOn: event.data.expiresOn });
-        return;
-      case "PantryActionUndone": {
-        const row = await current(event.data.itemId);
-        if (!row) return;
-        const changes: Partial<PantryItemRow> = { lastActionId: null, lastActionKind: null };
-        if (event.data.kind === "move") {
-          changes.location = event.data.location ?? row.location;
-        } else {
-          const quantity = event.data.quantity ?? 0;
-          changes.quantity = Math.round((row.quantity + quantity) * 1000) / 1000;
-          changes.used = Math.round((row.used - quantity) * 1000) / 1000;
-          changes.status = changes.quantity > 0 ? "active" : "finished";
-        }
-        if (event.data.kind === "discard") {
-          await em.nativeUpdate(PantryWasteEntity, { id: event.data.actionId, householdId }, { undoneAt: at });
-        }
-        await item(event.data.itemId, changes);
-        return;
-      }
-      case "PantryItemRemoved":
-        await item(event.data.itemId, { status: "removed", lastActionId: null, lastActionKind: null });
-        await syncPrice(em, householdId, event.data.itemId, at);
-        return;
-      case "PantryAdditionProposed": {
-        const { proposalId, ...fields } = event.data;
-        await em.nativeDelete(PantryProposalEntity, { id: proposalId, householdId });
-        await em.insert(PantryProposalEntity, {
-          id: proposalId,
-          householdId,
-          shoppingItemId: fields.shoppingItemId,
-          fields: fields as unknown as Record<string, unknown>,
-          status: "pending",
-          itemId: null,
-          revision,
-          createdAt: at,
-        });
-        return;
-      }
-      case "PantryProposalAccepted":
-        await em.nativeUpdate(PantryProposalEntity, { id: event.data.proposalId, householdId }, { status: "accepted", itemId: event.data.itemId, revision });
-        return;
-      case "PantryProposalDismissed":
-        await em.nativeUpdate(PantryProposalEntity, { id: event.data.proposalId, householdId }, { status: "dismissed", revision });
-        return;
-      case "PantrySettingsChanged": {
-        const row = { householdId, ...event.data, revision };
-        const updated = await em.nativeUpdate(PantrySettingsEntity, { householdId }, row);
-        if (updated === 0) await em.insert(PantrySettingsEntity, row);
-        return;
-      }
-      case "PantryExpiryReminderRecorded":
-        await em.insert(PantryReminderEntity, {
-          householdId,
-          day: event.data.day,
-          windowDays: event.data.windowDays,
-          itemCount: event.data.items.length,
-          items: event.data.items,
-          recordedAt: at,
-        });
-        return;
-    }
-  },
-};
+  changes: pantryChanges,
+});
