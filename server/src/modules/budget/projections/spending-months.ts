@@ -15,27 +15,6 @@ async function timeZoneOf(em: EntityManager, householdId: string): Promise<strin
   return row?.time_zone ?? "UTC";
 }
 
-/** Adds (sign 1) or takes back (sign -1) one purchase. */
-export async function countSpending(
-  em: EntityManager,
-  householdId: string,
-  purchase: { spentAt: Date; category: string | null; amount: number },
-  sign: 1 | -1,
-): Promise<void> {
-  const month = monthOf(purchase.spentAt, await timeZoneOf(em, householdId));
-  const category = purchase.category || UNCATEGORISED_SPENDING;
-  await rawQuery(
-    em,
-    `insert into spending_months (household_id, month, category, amount, entries) values (?, ?, ?, ?::numeric, ?)
-     on conflict (household_id, month, category)
-     do update set amount = spending_months.amount + excluded.amount, entries = spending_months.entries + excluded.entries`,
-    [householdId, month, category, String(sign * purchase.amount), sign],
-  );
-  if (sign < 0) {
-    await rawQuery(em, "delete from spending_months where household_id = ? and month = ? and category = ? and entries <= 0", [householdId, month, category]);
-  }
-}
-
 /** One household's purchases summed by month of `timeZone` and category, in cents. */
 export function sumSpendingByMonth(
   purchases: Iterable<{ spentAt: Date; category: string | null; amount: number }>,
