@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { rawQuery } from "../../core/database.js";
 import { badRequest, notFound } from "../../core/errors.js";
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
@@ -618,10 +619,11 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
      */
     async syncPurchase(tx: EventTransaction, purchase: PurchasedShoppingItem): Promise<void> {
       const settings = (await tx.load(settingsStream(tx.householdId), evolveSettings, DEFAULT_SETTINGS)).state;
-      const fromThisPurchase: PantryItemRow[] = await tx.em.find(
-        PantryItemEntity,
-        { householdId: tx.householdId, sourceShoppingItemId: purchase.shoppingItemId, status: { $ne: "removed" } },
-        { disableIdentityMap: true },
+      const fromThisPurchase = await rawQuery<{ id: string; status: string; pricePaid: number | null; store: string | null }>(
+        tx.em,
+        `select id, status, price_paid as "pricePaid", store from pantry_items
+          where household_id = ? and source_shopping_item_id = ? and status <> 'removed'`,
+        [tx.householdId, purchase.shoppingItemId],
       );
       const proposal = proposalStream(purchase.shoppingItemId);
       if (!purchase.purchased) {
