@@ -115,11 +115,11 @@ async function withAdmin(connectionString: string, run: (client: pg.Client) => P
  * Starts a timer that, unless disarmed first, reports the bench as stuck after `ms`, runs `cleanup`
  * (at most 5 s more) and exits with 1. Answers the function that disarms it.
  */
-export function armWatchdog(ms: number, cleanup: () => Promise<void>): () => void {
+export function armWatchdog(ms: number, cleanup: () => Promise<void>, what = "bench"): () => void {
   let finished = false;
   const watchdog = setTimeout(() => {
     if (finished) return;
-    console.error(`bench: still running after ${ms / 1000} s; aborting`);
+    console.error(`bench: ${what} still running after ${ms / 1000} s; aborting`);
     void Promise.race([cleanup(), sleep(5000)]).finally(() => process.exit(1));
   }, ms);
   watchdog.unref();

@@ -112,7 +112,10 @@ async function runBackend(backend: BenchContext["backend"]): Promise<Record<stri
     for (const scenario of scenarios) {
       if (ONLY && !ONLY.includes(scenario.name)) continue;
       console.log(`- ${scenario.name}`);
-      const result = await scenario.run(ctx);
+      // A scenario still running after WATCHDOG_MS is stuck (the slowest, fan-out with 10,000
+      // subscriptions on the embedded default, takes about ten minutes): the run stops.
+      const disarm = armWatchdog(WATCHDOG_MS, async () => undefined, scenario.name);
+      const result = await scenario.run(ctx).finally(disarm);
       results[scenario.name] = result.data;
       done.push([scenario.name, result]);
       for (const table of result.tables) printTable(table);
@@ -147,13 +150,8 @@ async function saveResults(patch: Record<string, unknown>): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  const disarm = armWatchdog(WATCHDOG_MS, async () => undefined);
   const output: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cores: cpus().length, cellMs: CELL_MS, label: process.env.BENCH_LABEL ?? null };
-  try {
-    for (const backend of BACKENDS) output[backend] = await runBackend(backend);
-  } finally {
-    disarm();
-  }
+  for (const backend of BACKENDS) output[backend] = await runBackend(backend);
   await saveResults(output);
   console.log(`\nwrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
   return 0;
