@@ -13,7 +13,6 @@ import {
   sessionsProjection,
 } from "./projections/accounts.projection.js";
 import {
-  HouseholdEntity,
   PasswordResetEntity,
   SessionEntity,
   UserEntity,
@@ -35,7 +34,7 @@ export { SignInBody } from "./accounts.rest.js";
  */
 export const accountsModule: ModuleDefinition<{ billing: BillingService }, { accounts: AccountsApi }> = {
   name: "accounts",
-  entities: [UserEntity, HouseholdEntity, SessionEntity, PasswordResetEntity],
+  entities: [UserEntity, SessionEntity, PasswordResetEntity],
   projections: [accountsProjection, sessionsProjection, passwordResetsProjection],
   migrations: [{ name: "20261123-401-accounts-session-rotation", class: AccountsSessionRotationMigration }],
   create(core, { billing }) {

@@ -11,16 +11,13 @@ import {
   PantryItemEntity,
   PantryPriceEntity,
   PantryProposalEntity,
-  PantryReminderEntity,
   PantrySettingsEntity,
-  PantryWasteEntity,
 } from "./projections/pantry.read-model.js";
 
 export type { PantryService, PurchasedShoppingItem } from "./pantry.service.js";
 export type { PantryCatalog, PantryCatalogProduct } from "./pantry.catalog.js";
 export type { ExpiryJob } from "./pantry.expiry-job.js";
 /** The waste read model (thrown-away food) for the waste screens. */
-export { PantryWasteEntity, type PantryWasteRow } from "./projections/pantry.read-model.js";
 
 export interface PantryDependencies {
   /** The products catalogue (shelf life, units, names); null until the products module is there. */
@@ -35,7 +32,7 @@ export interface PantryDependencies {
  */
 export const pantryModule: ModuleDefinition<PantryDependencies, { pantry: PantryService; expiryJob: ExpiryJob; calendarOverlay: CalendarOverlaySource }> = {
   name: "pantry",
-  entities: [PantryItemEntity, PantryPriceEntity, PantryWasteEntity, PantrySettingsEntity, PantryProposalEntity, PantryReminderEntity],
+  entities: [PantryItemEntity, PantryPriceEntity, PantrySettingsEntity, PantryProposalEntity],
   projections: [pantryProjection],
   migrations: [{ name: "20261123-150-pantry-read-models", class: PantryReadModelsMigration }],
   create(core, deps) {

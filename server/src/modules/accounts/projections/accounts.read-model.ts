@@ -24,13 +24,6 @@ export interface UserRow {
   updatedAt: Date;
 }
 
-export interface HouseholdRow {
-  id: string;
-  name: string;
-  ownerUserId: string;
-  createdAt: Date;
-}
-
 export const UserEntity = new EntitySchema<UserRow>({
   name: "UserRow",
   tableName: "users",
@@ -54,17 +47,6 @@ export const UserEntity = new EntitySchema<UserRow>({
     googleSubject: { type: "string", nullable: true },
     createdAt: { type: "Date" },
     updatedAt: { type: "Date" },
-  },
-});
-
-export const HouseholdEntity = new EntitySchema<HouseholdRow>({
-  name: "HouseholdRow",
-  tableName: "households",
-  properties: {
-    id: { type: "uuid", primary: true },
-    name: { type: "string" },
-    ownerUserId: { type: "uuid" },
-    createdAt: { type: "Date" },
   },
 });
 

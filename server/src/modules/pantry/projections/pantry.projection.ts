@@ -4,9 +4,11 @@ import { PANTRY_EVENT_TYPES, type PantryEvent, type PantryItemFields } from "../
 
 const ITEMS: Table = { name: "pantry_items", key: ["id"] };
 const PRICES: Table = { name: "pantry_price_history", key: ["id"] };
+/** Thrown-away food, what the waste screens read: an undone discard keeps its row with `undone_at` set. */
 const WASTE: Table = { name: "pantry_waste", key: ["id"] };
 const SETTINGS: Table = { name: "pantry_settings", key: ["household_id"], json: ["custom_locations"] };
 const PROPOSALS: Table = { name: "pantry_proposals", key: ["id"], json: ["fields"] };
+/** The expiry reminders recorded for a household, one per day. */
 const REMINDERS: Table = { name: "pantry_reminders", key: ["household_id", "day"], json: ["items"] };
 
 /** Column of pantry_items for each item field. */

@@ -98,43 +98,6 @@ export const PantryPriceEntity = new EntitySchema<PantryPriceRow>({
   },
 });
 
-/** Thrown-away food: what the waste screens read. An undone discard keeps its row with undoneAt set. */
-export interface PantryWasteRow {
-  id: string;
-  householdId: string;
-  itemId: string;
-  productId: string | null;
-  name: string;
-  category: string | null;
-  quantity: number;
-  unit: string;
-  reason: string;
-  value: number | null;
-  note: string | null;
-  discardedAt: Date;
-  undoneAt: Date | null;
-}
-
-export const PantryWasteEntity = new EntitySchema<PantryWasteRow>({
-  name: "PantryWasteRow",
-  tableName: "pantry_waste",
-  properties: {
-    id: { type: "string", primary: true },
-    householdId: { type: "uuid" },
-    itemId: { type: "uuid" },
-    productId: { type: "uuid", nullable: true },
-    name: { type: "string" },
-    category: { type: "string", nullable: true },
-    quantity: { type: "double" },
-    unit: { type: "string" },
-    reason: { type: "string" },
-    value: { type: "double", nullable: true },
-    note: { type: "string", nullable: true },
-    discardedAt: { type: "Date" },
-    undoneAt: { type: "Date", nullable: true },
-  },
-});
-
 export interface PantrySettingsRow {
   householdId: string;
   expiryWindowDays: number;
@@ -183,28 +146,5 @@ export const PantryProposalEntity = new EntitySchema<PantryProposalRow>({
     itemId: { type: "uuid", nullable: true },
     revision: { type: new BigIntType("number") },
     createdAt: { type: "Date" },
-  },
-});
-
-/** The expiry reminders recorded for a household, one per day. */
-export interface PantryReminderRow {
-  householdId: string;
-  day: string;
-  windowDays: number;
-  itemCount: number;
-  items: unknown[];
-  recordedAt: Date;
-}
-
-export const PantryReminderEntity = new EntitySchema<PantryReminderRow>({
-  name: "PantryReminderRow",
-  tableName: "pantry_reminders",
-  properties: {
-    householdId: { type: "uuid", primary: true },
-    day: { type: "string", primary: true },
-    windowDays: { type: "integer" },
-    itemCount: { type: "integer" },
-    items: { type: "json" },
-    recordedAt: { type: "Date" },
   },
 });
