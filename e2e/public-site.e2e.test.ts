@@ -437,7 +437,9 @@ describe.skipIf(!chromium.available)("public site", () => {
       } finally {
         await plain.stop();
       }
-    });
+      // It boots a second server of its own (PGlite and every migration), which alone took most of
+      // the default 30 s on a loaded two-core machine in a full run.
+    }, 90_000);
   });
 
   it("serves the product picker at both of its addresses", async () => {
