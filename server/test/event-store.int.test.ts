@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusMessage } from "../src/core/bus.js";
+import { rawQuery } from "../src/core/database.js";
 import { ConcurrencyError } from "../src/core/errors.js";
 import { EventStore } from "../src/core/event-store.js";
 import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
@@ -101,6 +102,27 @@ for (const { backend, redis: useRedis, available } of backends) {
       ).rejects.toBeInstanceOf(ConcurrencyError);
       const events = await app.store.readHousehold(householdId, 0);
       expect(events.map((e) => e.data.n)).toEqual([1]);
+    });
+
+    it("prepares a command's repeated statements on its connection, and they keep recording in order", async () => {
+      const householdId = household();
+      const prepared: string[][] = [];
+      for (let n = 1; n <= 4; n++) {
+        prepared.push(
+          await app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+            await tx.append("doc-prepared", "any", [{ type: "TestRecorded", data: { n } }]);
+            const rows = await rawQuery<{ statement: string }>(tx.em, "select statement from pg_prepared_statements where name like 'hearth\\_%'");
+            return rows.map((row) => row.statement);
+          }),
+        );
+      }
+      // Named from the second time a text is sent: by the third command its own connection has
+      // prepared the sequence lock it began with (the same text in every command).
+      expect(prepared[3].some((s) => s.includes("insert into household_sequences"))).toBe(true);
+      // Many commands at once over several pool connections (one PGlite session when embedded).
+      await Promise.all(Array.from({ length: 12 }, (_, i) => recordTest(app, householdId, `doc-prepared-${i % 3}`, i)));
+      const events = await app.store.readHousehold(householdId, 0);
+      expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     });
 
     it("records a change once when the same idempotency key is applied twice, and answers the same", async () => {
