@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import type { Server, Socket } from "node:net";
 import path from "node:path";
 import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/postgresql";
 import { Migrator, type Migration } from "@mikro-orm/migrations";
@@ -254,6 +255,7 @@ async function startEmbedded(dataDir: string, logger: Logger) {
   const db = await PGlite.create(dir);
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 32 });
   await server.start();
+  (server as unknown as { server: Server }).server.on("connection", coalesceWrites);
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;
   logger.info({ dir }, "embedded Postgres (PGlite) started");
   return {
@@ -263,4 +265,29 @@ async function startEmbedded(dataDir: string, logger: Logger) {
       await db.close();
     },
   };
+}
+
+/**
+ * pglite-socket answers each protocol message of a query (Bind, Describe, Execute, Sync) on its own
+ * and writes each answer with its own `write`, a system call apiece: in a profile of the writes
+ * bench these were about an eighth of the embedded server's CPU. Writes made in one turn of the
+ * event loop's tick and microtask queues are sent together instead (the socket is corked at the
+ * first and uncorked on the next tick), so a query's answers leave in one `writev`, never later
+ * than the tick that made them.
+ */
+function coalesceWrites(socket: Socket): void {
+  const write = socket.write;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  socket.write = function (this: Socket, ...args: Parameters<Socket["write"]>) {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
+    return write.apply(this, args);
+  } as Socket["write"];
 }
