@@ -82,13 +82,15 @@ export async function bootstrap(configured: Config, overrides: BootstrapOverride
     logger,
     metrics,
     onCommitted(events) {
-      tokens.committed(events, (err: unknown) => logger.warn({ err }, "session invalidation publish failed"));
+      // Ended sessions are forgotten on every instance before the command answers (see Tokens.committed).
+      const invalidated = tokens.committed(events, (err: unknown) => logger.warn({ err }, "session invalidation publish failed"));
       for (const event of events) {
         bus.publish(toBusMessage(event)).catch((err: unknown) =>
           // Subscribers catch up from Postgres, so a lost publish delays a push but loses nothing.
           logger.warn({ err, sequence: event.sequence }, "bus publish failed"),
         );
       }
+      return invalidated ?? undefined;
     },
   });
   await tokens.listen(bus);

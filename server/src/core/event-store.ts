@@ -96,8 +96,11 @@ export interface EventStoreOptions {
   upcasters?: Record<string, Upcaster>;
   logger: Logger;
   metrics: Metrics;
-  /** Called after commit with what was appended, in sequence order. Never throws into the command. */
-  onCommitted(events: StoredEvent[]): void;
+  /**
+   * Called after commit with what was appended, in sequence order. Never throws into the command.
+   * A promise it answers is awaited before the command answers (errors only logged).
+   */
+  onCommitted(events: StoredEvent[]): void | Promise<void>;
 }
 
 interface EventRow {
@@ -239,7 +242,8 @@ export class EventStore {
     if (committed.length > 0) {
       for (const event of committed) this.options.metrics.eventsAppended.inc({ type: event.type });
       try {
-        this.options.onCommitted(committed);
+        const pending = this.options.onCommitted(committed);
+        if (pending) await pending;
       } catch (error) {
         this.options.logger.error({ err: error }, "publishing committed events failed");
       }

@@ -73,6 +73,8 @@ interface CachedAnswer {
 /** The bus channel every instance hears session invalidations on (never a household id). */
 export const SESSION_INVALIDATION_CHANNEL = "session-invalidations";
 const MAX_CACHED = 50_000;
+/** The longest a command that ended sessions waits for the bus to take the word before answering. */
+const PUBLISH_WAIT_MS = 1_000;
 
 const ALGORITHM = "HS256";
 const ISSUER = "hearth";
@@ -170,17 +172,24 @@ export class TokenService {
 
   /**
    * Called with every committed batch of events: what changes sessions is forgotten here at once,
-   * before the command answers, and on every other instance as soon as the bus brings the word.
+   * and on every other instance through the bus. The answer (null when nothing was invalidated)
+   * settles once the bus has taken the word, or after PUBLISH_WAIT_MS: the command answers after it,
+   * so a caller who goes straight to another instance after a logout is refused there (Redis sends
+   * a message to its subscribers before it answers the publisher, and the other instance forgets
+   * the session as the message arrives). A bus outage only delays the answer by that bound; the
+   * other instances forget everything when they reconnect.
    */
-  committed(events: StoredEvent[], onPublishError: (err: unknown) => void): void {
+  committed(events: StoredEvent[], onPublishError: (err: unknown) => void): Promise<void> | null {
     const invalidatedBy = this.checkOptions.invalidatedBy;
-    if (!invalidatedBy) return;
+    if (!invalidatedBy) return null;
+    const published: Promise<void>[] = [];
     for (const event of events) {
       const which = invalidatedBy(event);
       if (!which) continue;
       this.invalidate(which);
-      this.bus
-        ?.publish({
+      if (!this.bus) continue;
+      const publishing = this.bus
+        .publish({
           householdId: SESSION_INVALIDATION_CHANNEL,
           sequence: 0,
           streamId: event.streamId,
@@ -191,7 +200,15 @@ export class TokenService {
           recordedAt: event.recordedAt,
         })
         .catch(onPublishError);
+      published.push(publishing);
     }
+    if (published.length === 0) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+      timer.unref();
+    });
+    return Promise.race([Promise.all(published).then(() => undefined), bound]).finally(() => clearTimeout(timer));
   }
 
   async sign(input: TokenInput, now = new Date()): Promise<string> {
