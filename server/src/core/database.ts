@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import type { Server, Socket } from "node:net";
 import path from "node:path";
@@ -101,6 +102,8 @@ const statementNames = new Map<string, string | null>();
  */
 const MAX_NAMED_STATEMENTS = 256;
 let namedStatements = 0;
+/** Names differ between processes, so two processes sharing one session (PGlite's) never meet one name. */
+const PROCESS_TAG = randomBytes(4).toString("hex");
 
 /** The text's statement name once it is sent a second time; none for one-off texts or past the bound. */
 function statementName(text: string): string | undefined {
@@ -111,7 +114,7 @@ function statementName(text: string): string | undefined {
     return undefined;
   }
   if (namedStatements >= MAX_NAMED_STATEMENTS) return undefined;
-  const named = `hearth_${++namedStatements}`;
+  const named = `hearth_${PROCESS_TAG}_${++namedStatements}`;
   statementNames.set(text, named);
   return named;
 }
@@ -202,8 +205,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         min: 0,
         max: embedded ? 4 : (options.poolMax ?? 10),
         afterCreate(connection: object, done: (error: Error | null, connection: object) => void) {
-          prepareStatements(connection, embedded ? embeddedSession : null);
-          done(null, connection);
+          if (embedded) {
+            prepareStatements(connection, embeddedSession);
+            return done(null, connection);
+          }
+          // A URL may lead to another process's embedded PGlite (the bench does so): its one session
+          // is shared with that process's connections and this pool's others, so no names there.
+          const client = connection as { query(text: string, callback: (error: Error | null, result?: { rows: { v: string }[] }) => void): void };
+          client.query("select version() as v", (error, result) => {
+            const version = result?.rows[0]?.v ?? "";
+            if (!error && !/pglite|emscripten/i.test(version)) prepareStatements(connection, null);
+            done(null, connection);
+          });
         },
       },
       allowGlobalContext: false,
