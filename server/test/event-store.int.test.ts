@@ -125,6 +125,35 @@ for (const { backend, redis: useRedis, available } of backends) {
       expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     });
 
+    it("fails only one command when the session already holds a statement's name, then uses it", async () => {
+      const householdId = household();
+      const tag = randomUUID().slice(0, 8);
+      const known = `select 1 as probe_${tag}`;
+      const text = `select 4242 as answer_${tag}`;
+      // The session holds a name this connection's record lacks (as when a connection is lost between
+      // PGlite's Parse and its answer): the next name is taken in the session before `text` gets it.
+      const failed = app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+        await rawQuery(tx.em, known);
+        await rawQuery(tx.em, known);
+        const [named] = await rawQuery<{ name: string }>(tx.em, "select name from pg_prepared_statements where statement = ?", [known]);
+        const next = named.name.replace(/_(\d+)$/, (_m, n: string) => `_${Number(n) + 1}`);
+        await rawQuery(tx.em, text);
+        await rawQuery(tx.em, `prepare ${next} as ${text}`);
+        await rawQuery(tx.em, text);
+      });
+      await expect(failed).rejects.toMatchObject({ code: "42P05" });
+      // Every later command may send it (embedded, every connection shares the session's record).
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+            const [row] = await rawQuery<Record<string, number>>(tx.em, text);
+            return row[`answer_${tag}`];
+          }),
+        ),
+      );
+      expect(answers).toEqual([4242, 4242, 4242, 4242, 4242, 4242]);
+    });
+
     it("records a change once when the same idempotency key is applied twice, and answers the same", async () => {
       const householdId = household();
       const first = await recordTest(app, householdId, "doc-2", 1, "retry-key");

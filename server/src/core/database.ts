@@ -83,15 +83,23 @@ const preparing = new WeakSet<object>();
  * holds the open transaction until it ends.
  */
 function prepareStatements(connection: object, session: Record<string, string> | null): void {
-  const wire = (connection as { connection?: { parsedStatements?: Record<string, string> } }).connection;
-  if (!wire || typeof wire.parsedStatements !== "object") return;
+  const wire = wireOf(connection);
+  if (!wire) return;
   if (session) wire.parsedStatements = session;
   preparing.add(connection);
 }
 
 function notePrepared(connection: object, name: string, text: string): void {
-  const wire = (connection as { connection?: { parsedStatements?: Record<string, string> } }).connection;
-  if (wire?.parsedStatements) wire.parsedStatements[name] = text;
+  const wire = wireOf(connection);
+  if (wire) wire.parsedStatements[name] = text;
+}
+
+/** A node-postgres `Client`'s protocol connection, which records the names its session has parsed (none for another driver). */
+function wireOf(connection: object): { parsedStatements: Record<string, string> } | undefined {
+  const wire = (connection as { connection?: { parsedStatements?: unknown } }).connection;
+  return wire && typeof wire.parsedStatements === "object" && wire.parsedStatements !== null
+    ? (wire as { parsedStatements: Record<string, string> })
+    : undefined;
 }
 
 /** Names of statements sent more than once (null: seen once so far). */
