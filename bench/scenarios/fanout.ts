@@ -84,13 +84,22 @@ async function gather(subs: Subscribers, sent: Map<string, number>, expected: nu
   return { latencies, closed, missed: Math.max(0, expected - latencies.length) };
 }
 
+/**
+ * Below this many subscriptions the heap's own drift between two measurements (about a megabyte,
+ * either way) is larger than what the subscriptions hold, so memory per subscription is not given.
+ */
+const MIN_SUBSCRIPTIONS_FOR_MEMORY = 100;
+
 async function memoryPerSub(ctx: BenchContext, before: { heapUsed: number; external: number; rss: number }, n: number) {
+  if (n < MIN_SUBSCRIPTIONS_FOR_MEMORY) return { heapPlusExternalBytesPerSub: null, rssBytesPerSub: null };
   const after = await ctx.serverMemory();
   return {
     heapPlusExternalBytesPerSub: Math.round((after.heapUsed + after.external - before.heapUsed - before.external) / n),
     rssBytesPerSub: Math.round((after.rss - before.rss) / n),
   };
 }
+
+const kbPerSub = (bytes: number | null) => (bytes === null ? "-" : `${round(bytes / 1024, 1)}`);
 
 async function paced(count: number, perSecond: number, send: (i: number) => Promise<void>): Promise<number> {
   let errors = 0;
@@ -154,7 +163,7 @@ export const fanoutScenario: Scenario = {
         const push = latencyStats(got.latencies);
         const raw = latencyStats(floor.latencies);
         const row = { subscriptions: n, households: 1, mutations: k, errors, missed: got.missed, closed: got.closed, push, rawWsBroadcast: raw, ...memory, p99ToFloor: ratio(push.p99Ms, raw.p99Ms), medianToFloor: ratio(push.medianMs, raw.medianMs) };
-        ctx.log(`  ${n} subscriptions: push p50 ${push.medianMs} p99 ${push.p99Ms} ms (raw ws ${raw.medianMs}/${raw.p99Ms}), missed ${got.missed}, ${round(memory.heapPlusExternalBytesPerSub / 1024, 1)} KB/sub`);
+        ctx.log(`  ${n} subscriptions: push p50 ${push.medianMs} p99 ${push.p99Ms} ms (raw ws ${raw.medianMs}/${raw.p99Ms}), missed ${got.missed}, ${kbPerSub(memory.heapPlusExternalBytesPerSub)} KB/sub`);
         rows.push(row);
       }
       // One paused subscriber among PAUSED_NORMAL normal ones, at RATE for SECONDS; the same without it first.
@@ -199,12 +208,11 @@ export const fanoutScenario: Scenario = {
       const got = await gather(subs, sent, (count - errors) * SUBS_PER_HOUSEHOLD, 20_000);
       await subs.close();
       const push = latencyStats(got.latencies);
-      ctx.log(`  ${total} subscriptions over ${households.length} households at ${achieved} mutations/s: push p50 ${push.medianMs} p99 ${push.p99Ms} ms, missed ${got.missed}, errors ${errors}, ${round(memory.heapPlusExternalBytesPerSub / 1024, 1)} KB/sub`);
+      ctx.log(`  ${total} subscriptions over ${households.length} households at ${achieved} mutations/s: push p50 ${push.medianMs} p99 ${push.p99Ms} ms, missed ${got.missed}, errors ${errors}, ${kbPerSub(memory.heapPlusExternalBytesPerSub)} KB/sub`);
       rows.push({ subscriptions: total, households: households.length, mutations: count, mutationsPerSec: achieved, errors, missed: got.missed, closed: got.closed, push, rawWsBroadcast: null, ...memory, p99ToFloor: null, medianToFloor: null });
     } finally {
       await Promise.all([...procs, floorServer].map((p) => p.stop().catch(() => undefined)));
     }
-    const kb = (b: number) => `${round(b / 1024, 1)}`;
     return {
       data: { rows, pausedRows },
       tables: [
@@ -222,8 +230,8 @@ export const fanoutScenario: Scenario = {
             r.p99ToFloor === null ? "-" : `${r.p99ToFloor}x`,
             String(r.missed),
             String(r.errors),
-            kb(r.heapPlusExternalBytesPerSub),
-            kb(r.rssBytesPerSub),
+            kbPerSub(r.heapPlusExternalBytesPerSub),
+            kbPerSub(r.rssBytesPerSub),
           ]),
         },
         {
