@@ -133,11 +133,12 @@ for (const { backend, redis: useRedis, available } of backends) {
       // The session holds a name this connection's record lacks (as when a connection is lost between
       // PGlite's Parse and its answer): the next name is taken in the session before `text` gets it.
       const failed = app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+        // Seen once: the next time it is sent, it gets the name after `known`'s.
+        await rawQuery(tx.em, text);
         await rawQuery(tx.em, known);
         await rawQuery(tx.em, known);
         const [named] = await rawQuery<{ name: string }>(tx.em, "select name from pg_prepared_statements where statement = ?", [known]);
         const next = named.name.replace(/_(\d+)$/, (_m, n: string) => `_${Number(n) + 1}`);
-        await rawQuery(tx.em, text);
         await rawQuery(tx.em, `prepare ${next} as ${text}`);
         await rawQuery(tx.em, text);
       });
