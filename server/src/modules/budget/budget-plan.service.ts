@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { badRequest, conflict } from "../../core/errors.js";
 import type { EventTransaction } from "../../core/event-store.js";
-import type { EntityManager } from "../../core/database.js";
+import { rawQuery, type EntityManager } from "../../core/database.js";
 import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
@@ -129,11 +129,13 @@ async function monthTotals(db: Queryable, householdId: string, month: Month, onl
 async function rangeTotals(db: Queryable, householdId: string, fromMonth: Month, toMonth: Month): Promise<Map<Month, MonthTotals>> {
   const months = monthsBetween(fromMonth, toMonth);
   // Purchases are summed by month of the household's time zone as they are recorded (`spending_months`).
-  const purchases = await db.execute<{ month: string; category: string; amount: number }[]>(
+  const purchases = await rawQuery<{ month: string; category: string; amount: number }>(
+    db,
     "select month, category, amount::float8 as amount from spending_months where household_id = ? and month >= ? and month <= ?",
     [householdId, fromMonth, toMonth],
   );
-  const expenses = await db.execute<{ month: string; category: string; kind: string; amount: number }[]>(
+  const expenses = await rawQuery<{ month: string; category: string; kind: string; amount: number }>(
+    db,
     `select substr(day, 1, 7) as month, category, kind, sum(amount)::float8 as amount from budget_expenses
      where household_id = ? and day >= ? and day <= ? group by 1, 2, 3`,
     [householdId, `${fromMonth}-01`, `${toMonth}-31`],
@@ -178,7 +180,8 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
 
   /** The household's budget plan (limits, categories, time zone) from the read models, in one statement. */
   async function planOf(db: Queryable, householdId: string): Promise<BudgetPlanState> {
-    const [row] = await db.execute<{ limits: unknown; time_zone: string | null; categories: unknown }[]>(
+    const [row] = await rawQuery<{ limits: unknown; time_zone: string | null; categories: unknown }>(
+      db,
       `select
          (select coalesce(json_agg(json_build_object('category_key', category_key, 'from_month', from_month, 'amount', amount) order by from_month desc), '[]'::json)
             from budget_limits where household_id = ?) as limits,
