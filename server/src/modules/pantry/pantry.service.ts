@@ -262,10 +262,11 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
     if (next) await tx.append(stream, version, decideItem(state, next));
   }
 
-  async function answerItem(tx: EventTransaction, itemId: string): Promise<PantryItemView> {
+  /** The item as the command left it; `settings` when the command already read them in this transaction (they cannot change within it). */
+  async function answerItem(tx: EventTransaction, itemId: string, settings?: PantrySettings): Promise<PantryItemView> {
     const row = await tx.em.findOne(PantryItemEntity, { id: itemId, householdId: tx.householdId }, { disableIdentityMap: true });
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    return itemView(row, await readSettings(tx.householdId, tx.em));
+    return itemView(row, settings ?? (await readSettings(tx.householdId, tx.em)));
   }
 
   function itemCommand(ctx: RequestContext, auth: TokenClaims, itemId: string, build: (state: PantryItemState, settings: PantrySettings) => PantryItemCommand | Promise<PantryItemCommand>) {
@@ -274,11 +275,13 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
     return core.store.execute(meta(ctx, auth), async (tx) => {
       const settings = await readSettings(tx.householdId, tx.em);
       const stream = itemStream(id);
-      const { state } = await tx.load(stream, evolveItem, initialItemState);
-      if (!state.exists) throw notFound(ITEM_NOT_FOUND);
+      // One load serves the decision and the append (`build` only reads): as in `onItem`, it reads
+      // every row of the stream, whoever owns it, so an id of another household is known from it.
+      const { state, version } = await tx.load(stream, evolveItem, initialItemState);
+      if (!state.exists || tx.isForeign(stream)) throw notFound(ITEM_NOT_FOUND);
       const command = await build(state, settings);
-      await onItem(tx, id, () => command);
-      return answerItem(tx, id);
+      await tx.append(stream, version, decideItem(state, command));
+      return answerItem(tx, id, settings);
     });
   }
 
@@ -527,7 +530,7 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
           source: { kind: "manual" },
           locations: settingsView(current).locations,
         }));
-        return answerItem(tx, itemId);
+        return answerItem(tx, itemId, current);
       });
     },
 
