@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 
 /** React Router's own key, so positions saved before this component replaced its `ScrollRestoration` still count. */
@@ -17,6 +17,20 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
+/** The history entry on screen (its `location.key`) while `ScrollRestoration` is mounted. */
+let currentKey: string | null = null;
+
+/** Where the entry on screen was left: its position now. */
+function remember(): void {
+  if (currentKey !== null) savedPositions()[currentKey] = window.scrollY;
+}
+
+// Back and forward: React renders the entry they lead to inside the router's own `popstate` listener
+// (React 19 renders a popstate's update at once), and listeners on `window` run in the order they were
+// added, capturing or not. Added when this module loads, before the router mounts and adds its own, so
+// the page being left is measured while it is still shown: its last scroll event may not have come yet.
+if (typeof window !== "undefined") window.addEventListener("popstate", remember);
+
 function decodedId(hash: string): string | null {
   try {
     return decodeURIComponent(hash.slice(1));
@@ -34,16 +48,16 @@ function decodedId(hash: string): string | null {
  */
 export function ScrollRestoration() {
   const location = useLocation();
-  const current = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    // Where each entry was left: the last position seen while it was the current one.
-    const onScroll = () => {
-      savedPositions()[current.current] = window.scrollY;
+    // A link's click is measured before the router sees it (capturing, on the document, above React's
+    // root), for the same reason as back and forward above.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) remember();
     };
     const onPageHide = () => {
-      savedPositions()[current.current] = window.scrollY;
+      remember();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
       } catch {
@@ -51,17 +65,21 @@ export function ScrollRestoration() {
       }
       window.history.scrollRestoration = "auto";
     };
-    window.addEventListener("scroll", onScroll, { passive: true });
+    // Where each entry was left: the last position seen while it was the current one.
+    window.addEventListener("scroll", remember, { passive: true });
+    document.addEventListener("click", onClick, { capture: true });
     window.addEventListener("pagehide", onPageHide);
     return () => {
-      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("scroll", remember);
+      document.removeEventListener("click", onClick, { capture: true });
       window.removeEventListener("pagehide", onPageHide);
       window.history.scrollRestoration = "auto";
+      currentKey = null;
     };
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
+    currentKey = location.key;
     const saved = savedPositions()[location.key];
     if (typeof saved === "number") {
       window.scrollTo(0, saved);
