@@ -253,12 +253,16 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
   }
 
   /** Decides an item command on its stream inside `tx` (refusing ids another household uses). */
-  async function onItem(tx: EventTransaction, itemId: string, command: (state: PantryItemState) => PantryItemCommand | null): Promise<void> {
+  async function onItem(
+    tx: EventTransaction,
+    itemId: string,
+    command: (state: PantryItemState) => PantryItemCommand | null | Promise<PantryItemCommand | null>,
+  ): Promise<void> {
     const stream = itemStream(itemId);
     // `load` reads every row of the stream, whoever owns it: an id of another household is known from it.
     const { state, version } = await tx.load(stream, evolveItem, initialItemState);
     if (tx.isForeign(stream)) throw notFound(ITEM_NOT_FOUND);
-    const next = command(state);
+    const next = await command(state);
     if (next) await tx.append(stream, version, decideItem(state, next));
   }
 
@@ -274,13 +278,11 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
     const id = itemId.toLowerCase();
     return core.store.execute(meta(ctx, auth), async (tx) => {
       const settings = await readSettings(tx.householdId, tx.em);
-      const stream = itemStream(id);
-      // One load serves the decision and the append (`build` only reads): as in `onItem`, it reads
-      // every row of the stream, whoever owns it, so an id of another household is known from it.
-      const { state, version } = await tx.load(stream, evolveItem, initialItemState);
-      if (!state.exists || tx.isForeign(stream)) throw notFound(ITEM_NOT_FOUND);
-      const command = await build(state, settings);
-      await tx.append(stream, version, decideItem(state, command));
+      // One load of the item's stream serves the decision and the append (`build` only reads).
+      await onItem(tx, id, (state) => {
+        if (!state.exists) throw notFound(ITEM_NOT_FOUND);
+        return build(state, settings);
+      });
       return answerItem(tx, id, settings);
     });
   }
