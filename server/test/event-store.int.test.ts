@@ -104,6 +104,74 @@ for (const { backend, redis: useRedis, available } of backends) {
       expect(events.map((e) => e.data.n)).toEqual([1]);
     });
 
+    it("refuses an append that meets another household's stream when it reaches the database, and leaves the connections clean", async () => {
+      const stream = `doc-taken-${randomUUID()}`;
+      const owner = household();
+      const other = household();
+      await recordTest(app, owner, stream, 1);
+      // The append goes out with the COMMIT (held on the connection): the unique (stream, version)
+      // refusal arrives there and is still this append's ConcurrencyError.
+      const clash = app.store.execute({ householdId: other, actorId: null, now: new Date() }, async (tx) => {
+        tx.newStream(stream);
+        await tx.append(stream, 0, [{ type: "TestRecorded", data: { n: 2 } }]);
+        return "appended";
+      });
+      await expect(clash).rejects.toBeInstanceOf(ConcurrencyError);
+      // A command whose work fails after its append records nothing either.
+      const undone = app.store.execute({ householdId: other, actorId: null, now: new Date() }, async (tx) => {
+        await tx.append(`doc-undone-${randomUUID()}`, 0, [{ type: "TestRecorded", data: { n: 3 } }]);
+        throw new Error("changed its mind");
+      });
+      await expect(undone).rejects.toThrow("changed its mind");
+      expect(await app.store.readHousehold(other, 0)).toEqual([]);
+      expect((await app.store.readHousehold(owner, 0)).map((e) => e.data.n)).toEqual([1]);
+      // Every connection of the pool is out of its transaction: later commands, one after another and
+      // many at once, record in order.
+      for (let n = 1; n <= 3; n++) await recordTest(app, other, "doc-after", n);
+      await Promise.all(Array.from({ length: 12 }, (_, i) => recordTest(app, other, `doc-after-${i % 4}`, i)));
+      expect((await app.store.readHousehold(other, 0)).map((e) => e.sequence)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    });
+
+    it("reads a command's streams after it holds the lock: an event committed while it waited is in its load", async () => {
+      const householdId = household();
+      const stream = `doc-waited-${randomUUID()}`;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const first = app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+        holding();
+        await gate;
+        await tx.append(stream, 0, [{ type: "TestRecorded", data: { n: 1 } }]);
+      });
+      await held;
+      const second = app.store.execute(
+        { householdId, actorId: null, now: new Date() },
+        async (tx) => {
+          const { version } = await tx.load(stream, (count: number) => count + 1, 0);
+          await tx.append(stream, version, [{ type: "TestRecorded", data: { n: 2 } }]);
+          return version;
+        },
+        { streams: [stream] },
+      );
+      if (backend === "postgres") {
+        // The second command is queued on the household's lock before the first may commit (embedded,
+        // PGlite serves only the connection inside a transaction, so the second waits for it anyway).
+        for (;;) {
+          const [row] = await app.db.em().execute<{ n: string }[]>("select count(*)::text as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%household_sequences%'");
+          if (Number(row.n) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+      release();
+      await first;
+      expect(await second).toBe(1);
+      expect((await app.store.readHousehold(householdId, 0)).map((e) => [e.streamVersion, e.data.n])).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
+    });
+
     it("prepares a command's repeated statements on its connection, and they keep recording in order", async () => {
       const householdId = household();
       const prepared: string[][] = [];

@@ -6,6 +6,7 @@ import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/post
 import { Migrator, type Migration } from "@mikro-orm/migrations";
 import type { Knex } from "@mikro-orm/knex";
 import type { Logger } from "./logger.js";
+import { deferStatements, deferWrite, pipeline, type PipelineStep } from "./pg-pipeline.js";
 import { migrationsList as foundationMigrations } from "../migrations/index.js";
 
 export type { EntityManager };
@@ -44,20 +45,69 @@ export async function rawQuery<T = Record<string, unknown>>(em: EntityManager, s
   if (!trx.isCompleted()) {
     const connection = await connectionOf(trx);
     if (connection) {
-      const text = numbered(sql);
-      const name = preparing.has(connection) ? statementName(text) : undefined;
+      const step = stepOf(connection, sql, values);
       try {
-        return (await connection.query({ name, text, values: values as unknown[] })).rows as T[];
+        return (await connection.query({ name: step.name, text: step.text, values: values as unknown[] })).rows as T[];
       } catch (error) {
-        // The session has it though this connection's record missed its ParseComplete (a connection
-        // lost mid-answer, embedded): record it, so only this command fails, not every later one.
-        if (name && (error as { code?: string }).code === "42P05") notePrepared(connection, name, text);
+        notedIfPrepared(connection, step, error);
         throw error;
       }
     }
   }
   const result = await trx.raw(sql, values as Knex.RawBinding[]);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Several statements in one round trip inside a transaction (core/pg-pipeline.ts), each answering
+ * its rows; one after another outside one. A statement runs after the ones before it have finished,
+ * with its own snapshot, as if sent alone.
+ */
+export async function rawQueries(em: EntityManager, statements: readonly { sql: string; values?: readonly unknown[] }[]): Promise<Record<string, unknown>[][]> {
+  const trx = em.getTransactionContext() as Knex.Transaction | undefined;
+  const connection = trx && !trx.isCompleted() ? await connectionOf(trx) : null;
+  if (!connection) {
+    const answers: Record<string, unknown>[][] = [];
+    for (const s of statements) answers.push(await rawQuery(em, s.sql, s.values));
+    return answers;
+  }
+  const steps = statements.map((s) => stepOf(connection, s.sql, s.values ?? []));
+  try {
+    return (await pipeline(connection, steps)).map((result) => result.rows);
+  } catch (error) {
+    for (const step of steps) notedIfPrepared(connection, step, error);
+    throw error;
+  }
+}
+
+/**
+ * A write whose rows nobody reads, inside a transaction: held on the transaction's connection and
+ * sent with its next statement (at the latest its COMMIT), in the same round trip. Its error is
+ * that statement's error, turned by `mapError`; outside a transaction it runs at once.
+ */
+export async function rawWrite(em: EntityManager, sql: string, values: readonly unknown[], mapError?: (error: unknown) => unknown): Promise<void> {
+  const trx = em.getTransactionContext() as Knex.Transaction | undefined;
+  const connection = trx && !trx.isCompleted() ? await connectionOf(trx) : null;
+  if (connection && deferWrite(connection, { ...stepOf(connection, sql, values), mapError })) return;
+  try {
+    await rawQuery(em, sql, values);
+  } catch (error) {
+    throw mapError ? mapError(error) : error;
+  }
+}
+
+/** The statement as `pg` sends it: `$n` placeholders and, on a connection that prepares, a name once it repeats. */
+function stepOf(connection: object, sql: string, values: readonly unknown[]): PipelineStep {
+  const text = numbered(sql);
+  return { text, values, name: preparing.has(connection) ? statementName(text) : undefined };
+}
+
+/**
+ * The session has the statement though this connection's record missed its ParseComplete (a
+ * connection lost mid-answer, embedded): record it, so only this command fails, not every later one.
+ */
+function notedIfPrepared(connection: object, step: PipelineStep, error: unknown): void {
+  if (step.name && (error as { code?: string }).code === "42P05") notePrepared(connection, step.name, step.text);
 }
 
 /** The `pg` connection a knex transaction holds (its transaction client hands out only that one). */
@@ -215,6 +265,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         afterCreate(connection: object, done: (error: Error | null, connection: object) => void) {
           if (embedded) {
             prepareStatements(connection, embeddedSession);
+            deferStatements(connection, { begin: false });
             return done(null, connection);
           }
           // A URL may lead to another process's embedded PGlite (the bench does so): its one session
@@ -222,7 +273,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           const client = connection as { query(text: string, callback: (error: Error | null, result?: { rows: { v: string }[] }) => void): void };
           client.query("select version() as v", (error, result) => {
             const version = result?.rows[0]?.v ?? "";
-            if (!error && !/pglite|emscripten/i.test(version)) prepareStatements(connection, null);
+            const postgres = !error && !/pglite|emscripten/i.test(version);
+            if (postgres) prepareStatements(connection, null);
+            deferStatements(connection, { begin: postgres });
             done(null, connection);
           });
         },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentOperation } from "./command-operation.js";
-import { isoTimestampSql, rawQuery, type Database, type EntityManager } from "./database.js";
+import { isoTimestampSql, rawQueries, rawQuery, rawWrite, type Database, type EntityManager } from "./database.js";
 import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
@@ -153,11 +153,15 @@ export class EventStore {
    * writers of one household commit one after another, so sequence order is commit order and a
    * reader that has seen N can never later find an event below N appear. Events are appended and
    * projected in the same transaction; subscribers hear of them only after commit.
+   *
+   * `reads`, when given, names the streams `work` will load: they are read in the round trip that
+   * takes the lock (after it, so nothing a writer of the household committed before is missed) and
+   * kept for their `load`s, as `tx.prefetch` would.
    */
-  async execute<R>(meta: CommandMeta, work: (tx: EventTransaction) => Promise<R>): Promise<R> {
+  async execute<R>(meta: CommandMeta, work: (tx: EventTransaction) => Promise<R>, reads?: CommandReads): Promise<R> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.executeOnce(meta, work);
+        return await this.executeOnce(meta, work, reads);
       } catch (error) {
         // Two first deliveries of one idempotency key raced; the loser now finds the stored result.
         if (attempt < MAX_IDEMPOTENCY_RETRIES && isUniqueViolation(error, "command_results_pkey")) continue;
@@ -166,7 +170,7 @@ export class EventStore {
     }
   }
 
-  private async executeOnce<R>(meta: CommandMeta, work: (tx: EventTransaction) => Promise<R>): Promise<R> {
+  private async executeOnce<R>(meta: CommandMeta, work: (tx: EventTransaction) => Promise<R>, reads?: CommandReads): Promise<R> {
     if (this.refusing) throw shuttingDown();
     const em = this.options.db.em();
     const scope = meta.idempotencyScope ?? meta.householdId;
@@ -182,21 +186,27 @@ export class EventStore {
       // It may have waited for a connection while the instance began to stop: nothing is written yet.
       if (this.refusing) throw shuttingDown();
       // One statement creates the household's sequence row if needed and locks it (an upsert that
-      // updates takes the row lock, as `select … for update` did), answering the last sequence.
-      const [head] = await rawQuery<{ last_sequence: string }>(
-        txem,
-        `insert into household_sequences as h (household_id, last_sequence) values (?, 0)
+      // updates takes the row lock, as `select … for update` did), answering the last sequence. The
+      // statements after it go in the same round trip (core/pg-pipeline.ts, with the BEGIN on
+      // Postgres), each with its own snapshot taken once the lock is held: a first delivery of the
+      // idempotency key, or an event of the streams, committed while we waited is seen.
+      const statements: { sql: string; values: unknown[] }[] = [
+        {
+          sql: `insert into household_sequences as h (household_id, last_sequence) values (?, 0)
          on conflict (household_id) do update set last_sequence = h.last_sequence
          returning last_sequence`,
-        [meta.householdId],
-      );
+          values: [meta.householdId],
+        },
+      ];
       if (meta.idempotencyKey) {
-        // Its own statement after the lock: a first delivery that committed while we waited is seen.
-        const [stored] = await rawQuery<{ result: unknown; operation: string | null }>(
-          txem,
-          "select result, operation from command_results where scope = ? and idempotency_key = ?",
-          [scope, meta.idempotencyKey],
-        );
+        statements.push({ sql: "select result, operation from command_results where scope = ? and idempotency_key = ?", values: [scope, meta.idempotencyKey] });
+      }
+      const prefetch = reads ? prefetchStatement(reads.streams, reads.related) : null;
+      if (prefetch) statements.push(prefetch);
+      const answers = await rawQueries(txem, statements);
+      const [head] = answers[0] as { last_sequence: string }[];
+      if (meta.idempotencyKey) {
+        const [stored] = answers[1] as { result: unknown; operation: string | null }[];
         if (stored) {
           // The key names one change: sent again with another operation, the first one's answer is no answer.
           if (stored.operation && operation && stored.operation !== operation) throw idempotencyKeyReused();
@@ -204,10 +214,12 @@ export class EventStore {
         }
       }
       const tx = new EventTransaction(txem, meta, Number(head.last_sequence), this);
+      if (prefetch) tx.keepPrefetched(reads!.streams, answers[answers.length - 1] as unknown as EventRow[]);
       const result = await work(tx);
       // Each append advanced the sequence row in its own INSERT statement; only the stored answer is left.
       if (meta.idempotencyKey) {
-        await rawQuery(
+        // Goes out with the COMMIT; a twin delivery's committed key fails it there, and `execute` retries.
+        await rawWrite(
           txem,
           "insert into command_results (scope, idempotency_key, result, recorded_at, operation) values (?, ?, ?::jsonb, ?, ?)",
           [scope, meta.idempotencyKey, JSON.stringify(result ?? null), meta.now, operation],
@@ -427,6 +439,39 @@ export class EventStore {
   }
 }
 
+/**
+ * Streams that events of the prefetched streams point at: `select` is an SQL expression over the row
+ * alias `e` (an event of one of the named streams whose type is among `types`) answering a stream id.
+ */
+export interface RelatedStreams {
+  select: string;
+  types: readonly string[];
+}
+
+/** What a command will load, read in the round trip that opens its transaction (see `EventStore.execute`). */
+export interface CommandReads {
+  streams: string[];
+  related?: RelatedStreams;
+}
+
+/** The statement that reads every row of the streams (and of the related ones), in stream order. */
+function prefetchStatement(streamIds: string[], related?: RelatedStreams): { sql: string; values: unknown[] } | null {
+  const ids = [...new Set(streamIds)];
+  if (ids.length === 0) return null;
+  const named = ids.map(() => "?").join(", ");
+  return related
+    ? {
+        sql: `select * from (
+             select * from events where stream_id in (${named})
+             union all
+             select * from events where stream_id not in (${named}) and stream_id in (
+               select ${related.select} from events e where e.stream_id in (${named}) and e.type in (${related.types.map(() => "?").join(", ")}))
+           ) s order by stream_id, stream_version`,
+        values: [...ids, ...ids, ...ids, ...related.types],
+      }
+    : { sql: `select * from events where stream_id in (${named}) order by stream_id, stream_version`, values: ids };
+}
+
 /** The view a command handler has of the store inside its transaction. */
 export class EventTransaction {
   readonly appended: StoredEvent[] = [];
@@ -475,23 +520,17 @@ export class EventTransaction {
    * `load` folds the events this transaction appended on top of them, and no other writer of the
    * household can append while it holds the sequence lock.
    */
-  async prefetch(streamIds: string[], related?: { select: string; types: readonly string[] }): Promise<void> {
-    const ids = [...new Set(streamIds)];
-    if (ids.length === 0) return;
-    const named = ids.map(() => "?").join(", ");
-    const rows = await rawQuery<EventRow>(
-      this.em,
-      related
-        ? `select * from (
-             select * from events where stream_id in (${named})
-             union all
-             select * from events where stream_id not in (${named}) and stream_id in (
-               select ${related.select} from events e where e.stream_id in (${named}) and e.type in (${related.types.map(() => "?").join(", ")}))
-           ) s order by stream_id, stream_version`
-        : `select * from events where stream_id in (${named}) order by stream_id, stream_version`,
-      related ? [...ids, ...ids, ...ids, ...related.types] : ids,
-    );
-    for (const id of ids) this.prefetched.set(id, []);
+  async prefetch(streamIds: string[], related?: RelatedStreams): Promise<void> {
+    // Streams read ahead already (by `execute`'s `reads`, with the same `related`) are not read again.
+    if (streamIds.every((id) => this.prefetched.has(id))) return;
+    const statement = prefetchStatement(streamIds, related);
+    if (!statement) return;
+    this.keepPrefetched(streamIds, await rawQuery<EventRow>(this.em, statement.sql, statement.values));
+  }
+
+  /** @internal The rows of `prefetchStatement(streamIds)`, kept for the streams' next `load`s. */
+  keepPrefetched(streamIds: string[], rows: EventRow[]): void {
+    for (const id of streamIds) this.prefetched.set(id, []);
     for (const row of rows) {
       const list = this.prefetched.get(row.stream_id) ?? [];
       list.push(row);
@@ -617,29 +656,27 @@ export class EventTransaction {
     // since it began) and makes the first event's leading row changes: data-modifying CTEs always run,
     // and none of those changes touches `events` or `household_sequences`. Then the rest are projected
     // one by one in order.
+    // The append goes out with the transaction's next statement (core/pg-pipeline.ts), so its error
+    // may arrive there: a unique (stream, version) refusal is still this append's ConcurrencyError.
+    const mapError = (error: unknown) => (isUniqueViolation(error, "events_stream_version_unique") ? new ConcurrencyError(streamId, actual, version) : error);
     const append: Statement[] = [
       {
         sql: "update household_sequences set last_sequence = ? where household_id = ?",
         values: [this.lastSequence, this.householdId],
         tables: ["household_sequences"],
+        mapError,
       },
       {
         sql: `insert into events (household_id, sequence, stream_id, stream_version, type, schema_version, data, metadata, idempotency_key, recorded_at)
          values ${stored.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)").join(", ")}`,
         values,
         tables: ["events"],
+        mapError,
       },
     ];
-    try {
-      for (const [index, record] of stored.entries()) {
-        await this.store.project(record, this.em, index === 0 ? append : []);
-        this.appended.push(record);
-      }
-    } catch (error) {
-      if (isUniqueViolation(error, "events_stream_version_unique")) {
-        throw new ConcurrencyError(streamId, actual, version);
-      }
-      throw error;
+    for (const [index, record] of stored.entries()) {
+      await this.store.project(record, this.em, index === 0 ? append : []);
+      this.appended.push(record);
     }
     return stored;
   }

@@ -1,4 +1,4 @@
-import { rawQuery, type EntityManager } from "./database.js";
+import { rawQuery, rawWrite, type EntityManager } from "./database.js";
 import type { Projection, ProjectionReplay, StoredEvent } from "./event-store.js";
 
 /**
@@ -145,6 +145,8 @@ export interface Statement {
   sql: string;
   values: unknown[];
   tables: readonly string[];
+  /** Turns the error of the statement it goes out in into the one its caller expects. */
+  mapError?: (error: unknown) => unknown;
 }
 
 /**
@@ -154,16 +156,18 @@ export interface Statement {
 export async function runChanges(em: EntityManager, changes: RowChange[], lead: readonly Statement[] = []): Promise<void> {
   // Changes of different tables touch different rows, so consecutive ones go in one statement (a
   // data-modifying CTE each): an item's row and its list's revision are one round trip, not two.
-  let batch: { sql: string; values: unknown[] }[] = [...lead];
+  let batch: { sql: string; values: unknown[]; mapError?: (error: unknown) => unknown }[] = [...lead];
   const tables = new Set<string>(lead.flatMap((statement) => statement.tables));
   const flush = async () => {
     if (batch.length === 0) return;
     const last = batch[batch.length - 1];
     const sql = batch.length === 1 ? last.sql : `with ${batch.slice(0, -1).map((b, i) => `c${i} as (${b.sql})`).join(", ")} ${last.sql}`;
     const values = batch.flatMap((b) => b.values);
+    const mapError = batch.find((b) => b.mapError)?.mapError;
     batch = [];
     tables.clear();
-    await rawQuery(em, sql, values);
+    // Nothing reads its rows: it goes out with the transaction's next statement (core/pg-pipeline.ts).
+    await rawWrite(em, sql, values, mapError);
   };
   for (const change of changes) {
     if (change.op === "derive") {

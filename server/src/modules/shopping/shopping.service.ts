@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isoTimestampSql, rawQuery, type EntityManager } from "../../core/database.js";
 import { badRequest, conflict, notFound } from "../../core/errors.js";
-import type { EventTransaction } from "../../core/event-store.js";
+import type { CommandReads, EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
@@ -168,6 +168,13 @@ interface Plan {
 
 const SHOPPING_TYPES = new Set<string>(SHOPPING_EVENT_TYPES);
 
+/** Every stream a plan loads, with the lists its items are on: read together, ahead of the loads. */
+function readsOf(plan: Plan): CommandReads | undefined {
+  const streams = [...(plan.items ?? []).map(itemStream), ...(plan.lists ?? []).map(listStream), ...(plan.fresh ?? []), ...(plan.alsoRead ?? [])];
+  if (streams.length === 0) return undefined;
+  return plan.items?.length ? { streams, related: ITEM_LISTS } : { streams };
+}
+
 /** The lists in a command's answer: one list (list commands) or an item's `lists`. */
 function answeredLists(result: unknown): ShoppingListView[] | null {
   const r = result as Partial<ShoppingListView & ShoppingItemResult> | null;
@@ -214,6 +221,8 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         }
         return result;
       },
+      // Read in the round trip that takes the household's lock.
+      readsOf(plan),
     );
   }
 
@@ -227,10 +236,10 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       state = loaded.state;
       versions.set(stream, loaded.version);
     };
-    // The item streams, the named lists and the lists the items are on, in one statement.
-    if (plan.items?.length) {
-      await tx.prefetch([...plan.items.map(itemStream), ...(plan.lists ?? []).map(listStream), ...(plan.alsoRead ?? [])], ITEM_LISTS);
-    }
+    // The item streams, the named lists and the lists the items are on, in one statement (already
+    // read when this command's own transaction opened; another module's transaction reads them here).
+    const reads = readsOf(plan);
+    if (reads) await tx.prefetch(reads.streams, reads.related);
     for (const itemId of plan.items ?? []) await load(itemStream(itemId));
     const listIds = new Set(plan.lists ?? []);
     for (const item of Object.values(state.items)) listIds.add(item.listId);
