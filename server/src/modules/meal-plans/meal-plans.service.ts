@@ -252,6 +252,9 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
     return { householdId: auth.householdId, actorId: auth.userId, now: core.now(), clientId: ctx.clientId, correlationId: ctx.requestId, idempotencyKey: ctx.idempotencyKey };
   }
 
+  /** An entry command's stream, read in the round trip that opens its transaction. */
+  const reads = (entryId: string) => ({ streams: [entryStream(entryId)] });
+
   async function apply(tx: EventTransaction, entryId: string, command: MealPlanCommand): Promise<MealPlanEvent[]> {
     const stream = entryStream(entryId);
     const { state, version } = await tx.load(stream, evolveEntry, initialEntryState);
@@ -369,11 +372,15 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
         memberIds: input.memberIds,
         note: input.kind === "note" ? null : (input.note ?? null),
       };
-      await core.store.execute(meta(ctx, auth), async (tx) => {
-        await refuseForeign(tx, entryStream(entryId));
-        await apply(tx, entryId, { type: "AddMealPlanEntry", entryId, fields, copiedFrom: null });
-        if (fields.kind === "leftover") await deps.leftovers.planIn(tx, fields.refId!, { date: input.date, slot: input.slot, portions: input.servings });
-      });
+      await core.store.execute(
+        meta(ctx, auth),
+        async (tx) => {
+          await refuseForeign(tx, entryStream(entryId));
+          await apply(tx, entryId, { type: "AddMealPlanEntry", entryId, fields, copiedFrom: null });
+          if (fields.kind === "leftover") await deps.leftovers.planIn(tx, fields.refId!, { date: input.date, slot: input.slot, portions: input.servings });
+        },
+        reads(entryId),
+      );
       return (await entry(auth.householdId, entryId))!;
     },
 
@@ -383,33 +390,40 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
         const members = new Set((await deps.households.familyMembers(auth.householdId)).map((m) => m.id));
         for (const m of changes.memberIds) if (!members.has(m)) throw notFound("Family member not found");
       }
-      await core.store.execute(meta(ctx, auth), (tx) =>
-        apply(tx, id, {
-          type: "ChangeMealPlanEntry",
-          entryId: id,
-          servings: changes.servings ?? undefined,
-          memberIds: changes.memberIds ?? undefined,
-          note: changes.note === undefined ? undefined : changes.note,
-        }),
+      await core.store.execute(
+        meta(ctx, auth),
+        (tx) =>
+          apply(tx, id, {
+            type: "ChangeMealPlanEntry",
+            entryId: id,
+            servings: changes.servings ?? undefined,
+            memberIds: changes.memberIds ?? undefined,
+            note: changes.note === undefined ? undefined : changes.note,
+          }),
+        reads(id),
       );
       return (await entry(auth.householdId, id))!;
     },
 
     async moveEntry(ctx: RequestContext, auth: TokenClaims, id: string, date: string, slot: string): Promise<EntryView> {
       if (!UUID.test(id)) throw notFound(ENTRY_NOT_FOUND);
-      await core.store.execute(meta(ctx, auth), async (tx) => {
-        const events = await apply(tx, id, { type: "MoveMealPlanEntry", entryId: id, date, slot });
-        const moved = await readEntry(tx, id);
-        if (events.length && moved.kind === "leftover" && moved.refId) {
-          await deps.leftovers.planIn(tx, moved.refId, { date: moved.date, slot: moved.slot, portions: moved.servings });
-        }
-      });
+      await core.store.execute(
+        meta(ctx, auth),
+        async (tx) => {
+          const events = await apply(tx, id, { type: "MoveMealPlanEntry", entryId: id, date, slot });
+          const moved = await readEntry(tx, id);
+          if (events.length && moved.kind === "leftover" && moved.refId) {
+            await deps.leftovers.planIn(tx, moved.refId, { date: moved.date, slot: moved.slot, portions: moved.servings });
+          }
+        },
+        reads(id),
+      );
       return (await entry(auth.householdId, id))!;
     },
 
     async removeEntry(ctx: RequestContext, auth: TokenClaims, id: string): Promise<string> {
       if (!UUID.test(id)) throw notFound(ENTRY_NOT_FOUND);
-      await core.store.execute(meta(ctx, auth), (tx) => apply(tx, id, { type: "RemoveMealPlanEntry", entryId: id }));
+      await core.store.execute(meta(ctx, auth), (tx) => apply(tx, id, { type: "RemoveMealPlanEntry", entryId: id }), reads(id));
       return id;
     },
 

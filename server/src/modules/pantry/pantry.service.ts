@@ -276,15 +276,20 @@ export function createPantryService(core: CoreServices, deps: PantryDeps) {
   function itemCommand(ctx: RequestContext, auth: TokenClaims, itemId: string, build: (state: PantryItemState, settings: PantrySettings) => PantryItemCommand | Promise<PantryItemCommand>) {
     if (!isUuid(itemId)) throw notFound(ITEM_NOT_FOUND);
     const id = itemId.toLowerCase();
-    return core.store.execute(meta(ctx, auth), async (tx) => {
-      const settings = await readSettings(tx.householdId, tx.em);
-      // One load of the item's stream serves the decision and the append (`build` only reads).
-      await onItem(tx, id, (state) => {
-        if (!state.exists) throw notFound(ITEM_NOT_FOUND);
-        return build(state, settings);
-      });
-      return answerItem(tx, id, settings);
-    });
+    return core.store.execute(
+      meta(ctx, auth),
+      async (tx) => {
+        const settings = await readSettings(tx.householdId, tx.em);
+        // One load of the item's stream serves the decision and the append (`build` only reads).
+        await onItem(tx, id, (state) => {
+          if (!state.exists) throw notFound(ITEM_NOT_FOUND);
+          return build(state, settings);
+        });
+        return answerItem(tx, id, settings);
+      },
+      // The item's stream comes in the round trip that opens the transaction.
+      { streams: [itemStream(id)] },
+    );
   }
 
   async function fieldsFor(householdId: string, input: NewPantryItem, settings: PantrySettings): Promise<PantryItemFields> {
