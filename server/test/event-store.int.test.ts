@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusMessage } from "../src/core/bus.js";
-import { rawQuery } from "../src/core/database.js";
+import { rawQueries, rawQuery } from "../src/core/database.js";
 import { ConcurrencyError } from "../src/core/errors.js";
 import { EventStore } from "../src/core/event-store.js";
 import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
@@ -221,6 +221,20 @@ for (const { backend, redis: useRedis, available } of backends) {
         ),
       );
       expect(answers).toEqual([4242, 4242, 4242, 4242, 4242, 4242]);
+    });
+
+    it("never takes a statement that failed to parse in a batch for prepared: sent again, it fails the same way", async () => {
+      const householdId = household();
+      const tag = randomUUID().slice(0, 8);
+      const broken = `selec 1 as broken_${tag}`;
+      // Named from its second sending, behind a statement the batch parses unnamed: the ParseComplete
+      // of that one must not be taken for the broken one's.
+      for (let n = 1; n <= 3; n++) {
+        const attempt = app.store.execute({ householdId, actorId: null, now: new Date() }, (tx) =>
+          rawQueries(tx.em, [{ sql: `select ${n} as first_${tag}_${n}` }, { sql: broken }]),
+        );
+        await expect(attempt).rejects.toMatchObject({ code: "42601" });
+      }
     });
 
     it("records a change once when the same idempotency key is applied twice, and answers the same", async () => {

@@ -72,7 +72,7 @@ class Pipeline {
   private readonly results: PgResultShape[] = [];
   private index = 0;
   private settled = false;
-  private parsing: { name: string; text: string }[] = [];
+  private parsing: ({ name: string; text: string } | null)[] = [];
   private wire: PgWire | null = null;
   private canceled: unknown = null;
 
@@ -106,10 +106,9 @@ class Pipeline {
       this.steps.forEach((step, i) => {
         if (!step.name || (wire.parsedStatements[step.name] === undefined && !parsedHere.has(step.name))) {
           wire.parse({ text: step.text, name: step.name });
-          if (step.name) {
-            parsedHere.add(step.name);
-            this.parsing.push({ name: step.name, text: step.text });
-          }
+          // Every Parse answers a ParseComplete in order, up to the first error: unnamed ones too.
+          this.parsing.push(step.name ? { name: step.name, text: step.text } : null);
+          if (step.name) parsedHere.add(step.name);
         }
         wire.bind({ statement: step.name, values: bound[i] });
         wire.describe({ type: "P", name: "" });
