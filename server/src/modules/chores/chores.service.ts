@@ -131,6 +131,8 @@ export function createChoresService(core: CoreServices, households: HouseholdsSe
         await tx.append(stream, version, decide(state, command));
         return answer(tx.em);
       },
+      // The chores stream comes in the round trip that takes the household's lock.
+      { streams: [choresStream(auth.householdId)] },
     );
   }
 

@@ -98,6 +98,8 @@ export function createLeftoversService(core: CoreServices) {
         await apply(tx, leftoverId, command);
         return read(auth.householdId, leftoverId, tx.em);
       },
+      // The leftover's stream comes in the round trip that takes the household's lock.
+      { streams: [leftoverStream(leftoverId)] },
     );
   }
 

@@ -329,20 +329,19 @@ export function createRecipesService(core: CoreServices, deps: RecipesDependenci
       },
       async (tx) => {
         const stream = recipeStream(recipeId);
-        const [owner] = await tx.em.execute<{ household_id: string }[]>(
-          "select household_id from events where stream_id = ? limit 1",
-          [stream],
-        );
-        if (owner && owner.household_id !== auth.householdId) {
+        // `load` reads every row of the stream, whoever owns it: an id of another household is known from it.
+        const { state, version } = await tx.load(stream, evolveRecipe, initialRecipeState);
+        if (tx.isForeign(stream)) {
           if (options.fresh) throw conflict("This id is already in use; choose another");
           throw notFound(RECIPE_NOT_FOUND);
         }
-        const { state, version } = await tx.load(stream, evolveRecipe, initialRecipeState);
         const decided = typeof command === "function" ? await command(tx) : command;
         const events = decide(state, decided);
         await tx.append(stream, version, events);
         return answer(tx, events);
       },
+      // The recipe's stream comes in the round trip that takes the household's lock.
+      { streams: [recipeStream(recipeId)] },
     );
   }
 
