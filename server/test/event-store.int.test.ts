@@ -223,6 +223,37 @@ for (const { backend, redis: useRedis, available } of backends) {
       expect(answers).toEqual([4242, 4242, 4242, 4242, 4242, 4242]);
     });
 
+    it("in a batch, records only the statement that met a name the session held", async () => {
+      const householdId = household();
+      const tag = randomUUID().slice(0, 8);
+      const known = `select 1 as probe_${tag}`;
+      const text = `select 4242 as answer_${tag}`;
+      const after = `select 7 as after_${tag}`;
+      const failed = app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+        // Both seen once: in the batch below they get the two names after `known`'s, in order.
+        await rawQuery(tx.em, text);
+        await rawQuery(tx.em, after);
+        await rawQuery(tx.em, known);
+        await rawQuery(tx.em, known);
+        const [named] = await rawQuery<{ name: string }>(tx.em, "select name from pg_prepared_statements where statement = ?", [known]);
+        const next = named.name.replace(/_(\d+)$/, (_m, n: string) => `_${Number(n) + 1}`);
+        await rawQuery(tx.em, `prepare ${next} as ${text}`);
+        // `text` meets its name in the session; `after` is never parsed, so it must not count as prepared.
+        await rawQueries(tx.em, [{ sql: text }, { sql: after }]);
+      });
+      await expect(failed).rejects.toMatchObject({ code: "42P05" });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
+            const [row] = await rawQuery<Record<string, number>>(tx.em, text);
+            const [later] = await rawQuery<Record<string, number>>(tx.em, after);
+            return [row[`answer_${tag}`], later[`after_${tag}`]];
+          }),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 6 }, () => [4242, 7]));
+    });
+
     it("never takes a statement that failed to parse in a batch for prepared: sent again, it fails the same way", async () => {
       const householdId = household();
       const tag = randomUUID().slice(0, 8);

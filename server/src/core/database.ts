@@ -6,7 +6,7 @@ import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/post
 import { Migrator, type Migration } from "@mikro-orm/migrations";
 import type { Knex } from "@mikro-orm/knex";
 import type { Logger } from "./logger.js";
-import { deferStatements, deferWrite, pipeline, type PipelineStep } from "./pg-pipeline.js";
+import { deferStatements, deferWrite, fromBatch, pipeline, type PipelineStep } from "./pg-pipeline.js";
 import { migrationsList as foundationMigrations } from "../migrations/index.js";
 
 export type { EntityManager };
@@ -72,12 +72,7 @@ export async function rawQueries(em: EntityManager, statements: readonly { sql: 
     return answers;
   }
   const steps = statements.map((s) => stepOf(connection, s.sql, s.values ?? []));
-  try {
-    return (await pipeline(connection, steps)).map((result) => result.rows);
-  } catch (error) {
-    for (const step of steps) notedIfPrepared(connection, step, error);
-    throw error;
-  }
+  return (await pipeline(connection, steps)).map((result) => result.rows);
 }
 
 /**
@@ -105,9 +100,10 @@ function stepOf(connection: object, sql: string, values: readonly unknown[]): Pi
 /**
  * The session has the statement though this connection's record missed its ParseComplete (a
  * connection lost mid-answer, embedded): record it, so only this command fails, not every later one.
+ * A batch (it went out with held statements) records the name of the statement that failed itself.
  */
 function notedIfPrepared(connection: object, step: PipelineStep, error: unknown): void {
-  if (step.name && (error as { code?: string }).code === "42P05") notePrepared(connection, step.name, step.text);
+  if (step.name && !fromBatch(error) && (error as { code?: string }).code === "42P05") notePrepared(connection, step.name, step.text);
 }
 
 /** The `pg` connection a knex transaction holds (its transaction client hands out only that one). */

@@ -68,6 +68,14 @@ interface PgWire {
 
 type Callback = (error: Error | null, results?: StepResult[]) => void;
 
+/** Errors a batch answered: it has already dealt with a statement name the session held. */
+const batchErrors = new WeakSet<object>();
+
+/** Whether `error` came from a batch (which records the names it meets itself). */
+export function fromBatch(error: unknown): boolean {
+  return typeof error === "object" && error !== null && batchErrors.has(error);
+}
+
 class Pipeline {
   private readonly results: PgResultShape[] = [];
   private index = 0;
@@ -159,7 +167,12 @@ class Pipeline {
 
   handleError(error: Error): void {
     const step = this.steps[this.index];
+    // The session holds the name though this connection's record missed its ParseComplete (a
+    // connection lost mid-answer, embedded): record it, so only this command fails, not every later one.
+    if (step?.name && (error as { code?: string }).code === "42P05" && this.wire) this.wire.parsedStatements[step.name] = step.text;
     const mapped = step?.mapError ? step.mapError(error) : error;
+    batchErrors.add(error);
+    if (mapped && typeof mapped === "object") batchErrors.add(mapped);
     this.finish(mapped as Error);
   }
 
