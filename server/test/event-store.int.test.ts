@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusMessage } from "../src/core/bus.js";
-import { rawQueries, rawQuery } from "../src/core/database.js";
+import { rawQueries, rawQuery, type EntityManager } from "../src/core/database.js";
 import { ConcurrencyError } from "../src/core/errors.js";
 import { EventStore } from "../src/core/event-store.js";
 import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
@@ -35,6 +35,20 @@ async function take(stream: AsyncIterableIterator<BusMessage>, count: number, ms
     clearTimeout(deadline);
   }
   return out;
+}
+
+/**
+ * Makes the session hold the next statement name `rawQuery` will give out, prepared as `text`, while
+ * no connection's record knows it (as when a connection is lost between PGlite's Parse and its answer):
+ * a probe text is sent twice to learn the last name given, and the one after it is prepared by hand.
+ */
+async function takeNextNameFor(em: EntityManager, text: string, tag: string): Promise<void> {
+  const probe = `select 1 as probe_${tag}`;
+  await rawQuery(em, probe);
+  await rawQuery(em, probe);
+  const [named] = await rawQuery<{ name: string }>(em, "select name from pg_prepared_statements where statement = ?", [probe]);
+  const next = named.name.replace(/_(\d+)$/, (_m, n: string) => `_${Number(n) + 1}`);
+  await rawQuery(em, `prepare ${next} as ${text}`);
 }
 
 function recordTest(app: TestApp, householdId: string, stream: string, n: number, key?: string, now = new Date()) {
@@ -196,18 +210,13 @@ for (const { backend, redis: useRedis, available } of backends) {
     it("fails only one command when the session already holds a statement's name, then uses it", async () => {
       const householdId = household();
       const tag = randomUUID().slice(0, 8);
-      const known = `select 1 as probe_${tag}`;
       const text = `select 4242 as answer_${tag}`;
       // The session holds a name this connection's record lacks (as when a connection is lost between
       // PGlite's Parse and its answer): the next name is taken in the session before `text` gets it.
       const failed = app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
-        // Seen once: the next time it is sent, it gets the name after `known`'s.
+        // Seen once: the next time it is sent, it gets the name after the probe's.
         await rawQuery(tx.em, text);
-        await rawQuery(tx.em, known);
-        await rawQuery(tx.em, known);
-        const [named] = await rawQuery<{ name: string }>(tx.em, "select name from pg_prepared_statements where statement = ?", [known]);
-        const next = named.name.replace(/_(\d+)$/, (_m, n: string) => `_${Number(n) + 1}`);
-        await rawQuery(tx.em, `prepare ${next} as ${text}`);
+        await takeNextNameFor(tx.em, text, tag);
         await rawQuery(tx.em, text);
       });
       await expect(failed).rejects.toMatchObject({ code: "42P05" });
@@ -226,18 +235,13 @@ for (const { backend, redis: useRedis, available } of backends) {
     it("in a batch, records only the statement that met a name the session held", async () => {
       const householdId = household();
       const tag = randomUUID().slice(0, 8);
-      const known = `select 1 as probe_${tag}`;
       const text = `select 4242 as answer_${tag}`;
       const after = `select 7 as after_${tag}`;
       const failed = app.store.execute({ householdId, actorId: null, now: new Date() }, async (tx) => {
-        // Both seen once: in the batch below they get the two names after `known`'s, in order.
+        // Both seen once: in the batch below they get the two names after the probe's, in order.
         await rawQuery(tx.em, text);
         await rawQuery(tx.em, after);
-        await rawQuery(tx.em, known);
-        await rawQuery(tx.em, known);
-        const [named] = await rawQuery<{ name: string }>(tx.em, "select name from pg_prepared_statements where statement = ?", [known]);
-        const next = named.name.replace(/_(\d+)$/, (_m, n: string) => `_${Number(n) + 1}`);
-        await rawQuery(tx.em, `prepare ${next} as ${text}`);
+        await takeNextNameFor(tx.em, text, tag);
         // `text` meets its name in the session; `after` is never parsed, so it must not count as prepared.
         await rawQueries(tx.em, [{ sql: text }, { sql: after }]);
       });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels, snapshotReadModels } from "../src/core/rebuild.js";
@@ -164,6 +165,11 @@ describe("meal plans over GraphQL", { timeout: 60_000 }, () => {
     expect((await fails(ADD, { input: dinner("2026-11-27") }, otherToken)).message).toBe("Family member not found");
     expect((await fails(ADD, { input: dinner("2026-11-27", { memberIds: [] }) }, otherToken)).message).toBe("Recipe not found");
     expect((await run(PLAN, { from: "2026-11-23", to: "2026-11-29" }, otherToken)).mealPlan.entries).toEqual([]);
+    // An id a device chose that another household's entry already has is refused, not taken over.
+    const chosen = randomUUID();
+    const note = { id: chosen, date: "2026-11-28", slot: "snack", kind: "note", note: "Fruit" };
+    expect((await run(ADD, { input: note })).addMealPlanEntry.id).toBe(chosen);
+    expect((await fails(ADD, { input: note }, otherToken)).message).toBe("This id is already in use; choose another");
     expect((await fails(`query { mealPlan(from: "2026-01-01", to: "2026-12-31") { from } }`, {})).message).toBe("A range may cover at most 63 days");
   });
 

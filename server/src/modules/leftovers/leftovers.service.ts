@@ -72,9 +72,12 @@ export function createLeftoversService(core: CoreServices) {
     return server.toISOString().slice(0, 10);
   }
 
-  async function apply(tx: EventTransaction, leftoverId: string, command: LeftoverCommand): Promise<void> {
+  /** Decides a leftover command on its stream; `fresh` when the client chose the id (refused if another household has it). */
+  async function apply(tx: EventTransaction, leftoverId: string, command: LeftoverCommand, fresh = false): Promise<void> {
     const stream = leftoverStream(leftoverId);
+    // `load` reads every row of the stream, whoever owns it: an id of another household is known from it.
     const { state, version } = await tx.load(stream, evolveLeftover, initialLeftoverState);
+    if (fresh && tx.isForeign(stream)) throw conflict("This id is already in use; choose another");
     await tx.append(stream, version, decideLeftover(state, command));
   }
 
@@ -88,14 +91,7 @@ export function createLeftoversService(core: CoreServices) {
     return core.store.execute(
       { householdId: auth.householdId, actorId: auth.userId, now: core.now(), clientId: ctx.clientId, correlationId: ctx.requestId, idempotencyKey: ctx.idempotencyKey },
       async (tx) => {
-        if (fresh) {
-          const [foreign] = await tx.em.execute<{ found: number }[]>(
-            "select 1 as found from events where stream_id = ? and household_id <> ? limit 1",
-            [leftoverStream(leftoverId), auth.householdId],
-          );
-          if (foreign) throw conflict("This id is already in use; choose another");
-        }
-        await apply(tx, leftoverId, command);
+        await apply(tx, leftoverId, command, fresh);
         return read(auth.householdId, leftoverId, tx.em);
       },
       // The leftover's stream comes in the round trip that takes the household's lock.

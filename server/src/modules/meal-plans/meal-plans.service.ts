@@ -255,17 +255,15 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
   /** An entry command's stream, read in the round trip that opens its transaction. */
   const reads = (entryId: string) => ({ streams: [entryStream(entryId)] });
 
-  async function apply(tx: EventTransaction, entryId: string, command: MealPlanCommand): Promise<MealPlanEvent[]> {
+  /** Decides an entry command on its stream; `fresh` when the client chose the id (refused if another household has it). */
+  async function apply(tx: EventTransaction, entryId: string, command: MealPlanCommand, fresh = false): Promise<MealPlanEvent[]> {
     const stream = entryStream(entryId);
+    // `load` reads every row of the stream, whoever owns it: an id of another household is known from it.
     const { state, version } = await tx.load(stream, evolveEntry, initialEntryState);
+    if (fresh && tx.isForeign(stream)) throw conflict("This id is already in use; choose another");
     const events = decideEntry(state, command);
     await tx.append(stream, version, events);
     return events;
-  }
-
-  async function refuseForeign(tx: EventTransaction, stream: string): Promise<void> {
-    const [foreign] = await tx.em.execute<{ found: number }[]>("select 1 as found from events where stream_id = ? and household_id <> ? limit 1", [stream, tx.householdId]);
-    if (foreign) throw conflict("This id is already in use; choose another");
   }
 
   /** Checks the entry's food and members belong to the household, and fills in its title. */
@@ -310,9 +308,8 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
       const ids: string[] = [];
       for (const t of targets) {
         if (t.source.kind === "leftover") continue; // a leftover is eaten once: it is not copied
-        await refuseForeign(tx, entryStream(t.id));
         const { id: _id, copiedFrom: _c, revision: _r, ...fields } = t.source;
-        const events = await apply(tx, t.id, { type: "AddMealPlanEntry", entryId: t.id, fields: { ...fields, date: t.date }, copiedFrom: t.source.id });
+        const events = await apply(tx, t.id, { type: "AddMealPlanEntry", entryId: t.id, fields: { ...fields, date: t.date }, copiedFrom: t.source.id }, true);
         if (events.length) ids.push(t.id);
       }
       return ids;
@@ -375,8 +372,7 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
       await core.store.execute(
         meta(ctx, auth),
         async (tx) => {
-          await refuseForeign(tx, entryStream(entryId));
-          await apply(tx, entryId, { type: "AddMealPlanEntry", entryId, fields, copiedFrom: null });
+          await apply(tx, entryId, { type: "AddMealPlanEntry", entryId, fields, copiedFrom: null }, true);
           if (fields.kind === "leftover") await deps.leftovers.planIn(tx, fields.refId!, { date: input.date, slot: input.slot, portions: input.servings });
         },
         reads(entryId),
