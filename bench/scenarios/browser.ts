@@ -8,7 +8,7 @@
  * (`npm run build -w client`); without them the row says why and records nothing. The same browser
  * also weighs the initial JavaScript of a first visit to /app/auth and to /app (signed in).
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { weighInitialScripts } from "../../e2e/support/initial-scripts.js";
@@ -22,6 +22,21 @@ const TARGET_P95_MS = 50;
 const BUDGET_KB = { "/app/auth": 90, "/app": 150 } as const;
 
 const TRACE = process.env.BENCH_BROWSER_TRACE === "1";
+const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
+
+/** Starts the page's V8 profiler over CDP; the answer writes the profile to a file. */
+async function startProfile(page: Page): Promise<(file: string) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  return async (file) => {
+    const { profile } = await cdp.send("Profiler.stop");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+  };
+}
+
 /** Items already on the list when the devices open (a family's long list); 0 measures a fresh list. */
 const LIST_ITEMS = Number(process.env.BENCH_BROWSER_LIST_ITEMS ?? 0);
 
@@ -46,6 +61,8 @@ declare global {
   interface Window {
     __benchKeyAt?: number;
     __benchSeen?: Map<string, number>;
+    /** Device B: when each named row was first seen in the DOM (the MutationObserver's callback). */
+    __benchInserted?: Map<string, number>;
     /** BENCH_BROWSER_TRACE: wall-clock times of what each page did for one item, by item name. */
     __benchTrace?: Map<string, Record<string, number>>;
   }
@@ -100,15 +117,16 @@ async function tracePhases(a: Page, b: Page, name: string, keyAt: number, painte
       return {
         outboxPersisted: entry.outboxPersisted,
         fetchStart: first ? wall(first.startTime) : undefined,
+        requestStart: first ? wall(first.requestStart) : undefined,
         responseStart: first ? wall(first.responseStart) : undefined,
         responseEnd: first ? wall(first.responseEnd) : undefined,
       };
     },
     { n: name, key: keyAt },
   );
-  const onB = await b.evaluate((n) => window.__benchTrace?.get(n) ?? {}, name);
+  const onB: Record<string, number | undefined> = await b.evaluate((n) => ({ ...window.__benchTrace?.get(n), inserted: window.__benchInserted?.get(n) }), name);
   const phases: Record<string, number> = {};
-  for (const [what, at] of Object.entries({ ...onA, bWsMessage: onB.wsMessage, bPainted: paintedAt })) {
+  for (const [what, at] of Object.entries({ ...onA, bWsMessage: onB.wsMessage, bRowInserted: onB.inserted, bPainted: paintedAt })) {
     if (typeof at === "number" && at > 0) phases[what] = Math.round((at - keyAt) * 10) / 10;
   }
   return phases;
@@ -136,12 +154,15 @@ async function device(browser: Browser, url: string, session: { token: string; u
 async function watchRows(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen = new Map<string, number>();
+    const inserted = new Map<string, number>();
     window.__benchSeen = seen;
+    window.__benchInserted = inserted;
     const observer = new MutationObserver(() => {
       for (const row of document.querySelectorAll<HTMLElement>("li[aria-label^='Bench item ']")) {
         const name = row.getAttribute("aria-label")!;
         if (seen.has(name)) continue;
         seen.set(name, -1);
+        inserted.set(name, performance.timeOrigin + performance.now());
         requestAnimationFrame(() => seen.set(name, performance.timeOrigin + performance.now()));
       }
     });
@@ -222,6 +243,8 @@ async function measure(ctx: BenchContext): Promise<{ latencies: number[]; phases
     const b = await device(browser, ctx.url, session);
     await watchKey(a);
     await watchRows(b);
+    // BENCH_BROWSER_PROFILE=dir: a V8 CPU profile of each device's page over the samples (sampled every 100 µs).
+    const profiling = PROFILE_DIR ? await Promise.all([a, b].map((page) => startProfile(page))) : [];
     const field = a.getByLabel("Item name", { exact: true });
     const latencies: number[] = [];
     const phases: Record<string, number[]> = {};
@@ -239,6 +262,7 @@ async function measure(ctx: BenchContext): Promise<{ latencies: number[]; phases
       }
       await a.waitForTimeout(50);
     }
+    for (const [i, stop] of profiling.entries()) await stop(path.join(PROFILE_DIR!, `device-${"ab"[i]}-${ctx.backend}.cpuprofile`));
     return { latencies, phases };
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../gql";
+import { useLiveSubscription } from "../lib/live-reads";
 
 const ExpiringPantryCountQuery = graphql(`
   query ExpiringPantryCount {
@@ -21,7 +22,7 @@ const ExpiringPantryChangedSubscription = graphql(`
  */
 export function useExpiringCount(enabled = true): number | null {
   const { data, refetch } = useQuery(ExpiringPantryCountQuery, { skip: !enabled, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
-  useSubscription(ExpiringPantryChangedSubscription, {
+  useLiveSubscription(ExpiringPantryChangedSubscription, {
     skip: !enabled,
     fetchPolicy: "no-cache",
     onData: () => {

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef } from "react";
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { useSubscription } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useOnlineStatus } from "../hooks/use-online-status.hook";
 import { refetchUntil } from "./refetch-until";
 
@@ -32,11 +34,30 @@ export function useLiveReads<T>(refetch: () => Promise<{ data?: T }>, syncPointO
   return { refresh, reload, changed };
 }
 
-/** A subscription the server ended with an error is started again after a pause (a dropped socket is retried by graphql-ws itself). */
-export function useRestartAfterError(error: unknown, restart: () => void): void {
+/**
+ * A live subscription whose messages are handled in `onData` (written into the cache, or a signal to
+ * read again): screens render from their queries, never from the subscription's own result, so a
+ * message costs no render of its own (`ignoreResults`). A subscription the server ended with an error
+ * starts again after a pause (a dropped socket is retried by graphql-ws itself, resubscribing with the
+ * `since` the variables hold).
+ */
+export function useLiveSubscription<TData, TVariables extends OperationVariables>(
+  subscription: TypedDocumentNode<TData, TVariables>,
+  options: Omit<useSubscription.Options<TData, TVariables>, "ignoreResults" | "onError">,
+): void {
+  const [failed, setFailed] = useState(false);
+  const { restart } = useSubscription(subscription, {
+    ...options,
+    ignoreResults: true,
+    onError: () => setFailed(true),
+  } as useSubscription.Options<TData, TVariables>);
+  const skip = options.skip ?? false;
   useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
+    if (!failed || skip) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      restart();
+    }, RETRY_AFTER_ERROR_MS);
     return () => clearTimeout(timer);
-  }, [error, restart]);
+  }, [failed, restart, skip]);
 }

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { MemberFlags } from "./components/member-flags";
@@ -6,6 +6,7 @@ import { NutritionSection } from "./components/nutrition-section";
 import { TagsSection } from "./components/tags-section";
 import { DietaryChangedSubscription, PantryDietaryAnalysisQuery } from "./dietary-analysis.graphql";
 import "./dietary-analysis.css";
+import { useLiveSubscription } from "../../lib/live-reads";
 
 function localDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
@@ -26,7 +27,7 @@ export function DietaryAnalysisPage() {
   useDocumentTitle("Dietary Analysis");
   const week = weekAhead();
   const { data, error, refetch } = useQuery(PantryDietaryAnalysisQuery, { variables: week, fetchPolicy: "cache-and-network" });
-  useSubscription(DietaryChangedSubscription, {
+  useLiveSubscription(DietaryChangedSubscription, {
     variables: { since: data?.dietarySyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
@@ -19,6 +19,7 @@ import {
 } from "./meal-planner.graphql";
 import { addDays, localDay, longDay, rangeOf, rangeTitle, shortDay, step, weekStart, type PlanView } from "./plan-dates";
 import "./meal-planner.css";
+import { useLiveSubscription } from "../../lib/live-reads";
 
 const SLOTS = [
   ["breakfast", "Breakfast"],
@@ -49,7 +50,7 @@ export function MealPlannerPage() {
   const stored = readStorage("mealPlanView");
   const view: PlanView = chosen ?? live ?? (isView(preferred) ? preferred : isView(stored) ? stored : "daily");
   const setView = setChosen;
-  useSubscription(MealPlannerViewChangedSubscription, {
+  useLiveSubscription(MealPlannerViewChangedSubscription, {
     fetchPolicy: "no-cache",
     onData: ({ data }) => {
       const next = data.data?.mealPlanViewChanged.view;

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
@@ -9,6 +9,7 @@ import { useRecipesLive } from "./hooks/use-recipes-live.hook";
 import { formatMinutes, ownPhotoUrl } from "./recipe-form";
 import { CookableRecipesQuery, PantryChangesForRecipesSubscription, RecipesQuery } from "./recipes.graphql";
 import "./recipes.css";
+import { useLiveSubscription } from "../../lib/live-reads";
 
 const TIME_CHOICES = [
   { value: "", label: "Any time" },
@@ -65,7 +66,7 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
   });
   const ranked = cookable.data?.cookableRecipes ?? cookable.previousData?.cookableRecipes;
   // The ranking follows the pantry live: any change to it (here or on another device) ranks again.
-  useSubscription(PantryChangesForRecipesSubscription, {
+  useLiveSubscription(PantryChangesForRecipesSubscription, {
     variables: { since: null },
     skip: !byPantry,
     fetchPolicy: "no-cache",

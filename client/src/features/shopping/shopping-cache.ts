@@ -4,7 +4,7 @@
  * list by its revision, whatever order answers and live changes arrive in.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
-import { mergeSnapshot, upsertLists, type ShoppingList } from "./shopping-changes";
+import { changesLists, mergeSnapshot, upsertLists, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
 export const shoppingTypePolicies: TypePolicies = {
@@ -34,7 +34,9 @@ export function prepareShoppingCache(cache: ApolloCache): void {
 /**
  * Puts lists the server sent (a mutation's answer or a live change) into the cached answer, dropping
  * deleted ones; `sequence` moves the sync point a subscription resumes from. Without a cached answer
- * yet, the next read fetches everything anyway.
+ * yet, the next read fetches everything anyway. Lists the cache already holds at that revision (a
+ * device's own change, once from its answer and once live) are not written again: only the sync point
+ * moves, which spares the cache a walk over every list and item.
  */
 export function writeLists(
   cache: ApolloCache,
@@ -42,13 +44,21 @@ export function writeLists(
   deletedListIds: readonly string[] = [],
   sequence?: number,
 ): void {
-  cache.updateQuery({ query: ShoppingListsQuery }, (current) =>
-    current
+  const current = cache.readQuery({ query: ShoppingListsQuery });
+  if (!current) return;
+  if (!changesLists(current.shoppingLists, lists, deletedListIds)) {
+    if (sequence !== undefined && sequence > current.shoppingSyncPoint) {
+      cache.modify<{ shoppingSyncPoint: number }>({ id: "ROOT_QUERY", fields: { shoppingSyncPoint: (point) => Math.max(point, sequence) } });
+    }
+    return;
+  }
+  cache.updateQuery({ query: ShoppingListsQuery }, (latest) =>
+    latest
       ? {
-          ...current,
-          shoppingSyncPoint: sequence === undefined ? current.shoppingSyncPoint : Math.max(current.shoppingSyncPoint, sequence),
-          shoppingLists: upsertLists(current.shoppingLists, lists, deletedListIds),
+          ...latest,
+          shoppingSyncPoint: sequence === undefined ? latest.shoppingSyncPoint : Math.max(latest.shoppingSyncPoint, sequence),
+          shoppingLists: upsertLists(latest.shoppingLists, lists, deletedListIds),
         }
-      : current,
+      : latest,
   );
 }

@@ -181,6 +181,17 @@ export function keepUnchangedItems(known: ShoppingList | undefined, incoming: Sh
   return kept > 0 ? { ...incoming, items } : incoming;
 }
 
+/**
+ * Whether `upsertLists` would change anything: a deleted list still there, or a list it does not hold
+ * or holds at a lower revision. A list's revision is the sequence of the last change to it or its items,
+ * so the same revision is the same content (a device's own change comes back live after its answer).
+ */
+export function changesLists(existing: readonly ShoppingList[], changed: readonly ShoppingList[], deletedIds: readonly string[] = []): boolean {
+  const held = new Map(existing.map((list) => [list.id, list.revision]));
+  if (deletedIds.some((id) => held.has(id))) return true;
+  return changed.some((list) => !deletedIds.includes(list.id) && (held.get(list.id) ?? -Infinity) < list.revision);
+}
+
 /** Lists a change touched (as they are now) into the cached lists, dropping deleted ones; newer copies win. */
 export function upsertLists(
   existing: readonly ShoppingList[],

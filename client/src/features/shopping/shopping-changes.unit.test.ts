@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, applyPending, mergeSnapshot, upsertLists, type PendingChange, type ShoppingChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
+import { applyChange, applyPending, changesLists, mergeSnapshot, upsertLists, type PendingChange, type ShoppingChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
 
 const at = "2026-11-21T10:00:00.000Z";
 
@@ -146,5 +146,20 @@ describe("keeping the newer copy of each list", () => {
       expect(merged.items[2]).not.toBe(eggs);
       expect(merged.items[2].orderPosition).toBe(2);
     }
+  });
+
+  it("knows when a change holds nothing new: the same revisions, already applied (a device's own change coming back live)", () => {
+    const cached = [list("a", [item("milk", "a")], { revision: 7 }), list("b", [], { revision: 3 })];
+    // The answer to this device's change, then the same change live: same revision, same content.
+    expect(changesLists(cached, [list("a", [item("milk", "a")], { revision: 7 })])).toBe(false);
+    expect(changesLists(cached, [list("a", [], { revision: 6 })])).toBe(false);
+    expect(changesLists(cached, [])).toBe(false);
+    expect(changesLists(cached, [], ["gone-already"])).toBe(false);
+    // Anything upsertLists would change: a newer revision, a list not held, a held list deleted.
+    expect(changesLists(cached, [list("a", [], { revision: 8 })])).toBe(true);
+    expect(changesLists(cached, [list("new")])).toBe(true);
+    expect(changesLists(cached, [], ["b"])).toBe(true);
+    // A list both sent and deleted ends deleted: nothing to add if the cache no longer holds it.
+    expect(changesLists(cached, [list("c")], ["c"])).toBe(false);
   });
 });

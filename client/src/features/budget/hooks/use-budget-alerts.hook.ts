@@ -1,11 +1,8 @@
-import { useSubscription } from "@apollo/client/react";
-import { useEffect } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { getClientId } from "../../../lib/client-id";
 import { BudgetChangedSubscription } from "../budget-changed.graphql";
 import { alertNotice } from "../budget-view";
-
-const RETRY_AFTER_ERROR_MS = 5000;
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
  * Mounted by the app shell on every signed-in page: when a change made on THIS device (a purchase on
@@ -14,7 +11,7 @@ const RETRY_AFTER_ERROR_MS = 5000;
  */
 export function useBudgetAlerts(enabled: boolean): void {
   const { toast } = useToast();
-  const { error, restart } = useSubscription(BudgetChangedSubscription, {
+  useLiveSubscription(BudgetChangedSubscription, {
     variables: { since: null },
     skip: !enabled,
     fetchPolicy: "no-cache",
@@ -25,10 +22,4 @@ export function useBudgetAlerts(enabled: boolean): void {
       toast({ ...notice, variant: change.alert.threshold >= 100 ? "destructive" : "default" });
     },
   });
-
-  useEffect(() => {
-    if (!error) return;
-    const retry = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(retry);
-  }, [error, restart]);
 }

@@ -1,9 +1,9 @@
-import { useApolloClient, useSubscription } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { BudgetChangedSubscription } from "../budget-changed.graphql";
 import { BudgetHistoryQuery, BudgetMonthQuery } from "../budget.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
-const RETRY_AFTER_ERROR_MS = 5000;
 const REFRESH_DELAY_MS = 150;
 
 /**
@@ -14,7 +14,7 @@ const REFRESH_DELAY_MS = 150;
 export function useBudgetLive(syncPoint: number | undefined): void {
   const client = useApolloClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { error, restart } = useSubscription(BudgetChangedSubscription, {
+  useLiveSubscription(BudgetChangedSubscription, {
     variables: { since: syncPoint ?? null },
     skip: syncPoint === undefined,
     fetchPolicy: "no-cache",
@@ -30,10 +30,4 @@ export function useBudgetLive(syncPoint: number | undefined): void {
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
-
-  useEffect(() => {
-    if (!error) return;
-    const retry = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(retry);
-  }, [error, restart]);
 }

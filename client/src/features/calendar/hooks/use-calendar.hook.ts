@@ -1,9 +1,9 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import type { PendingChange } from "../../../lib/outbox/outbox.machine";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
-import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
+import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { deviceTimeZone } from "../calendar-dates";
 import { CalendarChangedSubscription } from "../calendar-changed.graphql";
 import { CalendarPageQuery } from "../calendar.graphql";
@@ -28,7 +28,7 @@ export function useCalendarData(range: { from: string; to: string }, memberId: s
   const { refresh, reload, changed } = useLiveReads(refetch, calendarSyncPointOf);
 
   const syncPoint = shown?.calendarSyncPoint;
-  const { error: liveError, restart } = useSubscription(CalendarChangedSubscription, {
+  useLiveSubscription(CalendarChangedSubscription, {
     variables: { since: syncPoint ?? null },
     skip: syncPoint === undefined,
     onData: ({ data: change }) => {
@@ -36,7 +36,6 @@ export function useCalendarData(range: { from: string; to: string }, memberId: s
       if (c) changed(c.sequence, syncPoint);
     },
   });
-  useRestartAfterError(liveError, restart);
 
   const failed = Boolean(error) && !shown;
   useEffect(() => {

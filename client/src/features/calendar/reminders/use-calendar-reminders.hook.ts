@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
@@ -6,11 +6,11 @@ import { addDays, deviceTimeZone, todayIn } from "../calendar-dates";
 import { CalendarChangedSubscription } from "../calendar-changed.graphql";
 import { markDelivered, readDelivered, remindersDue, REMINDER_HORIZON_MS, type DueReminder } from "./calendar-reminders";
 import { CalendarRemindersQuery } from "./calendar-reminders.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** Look again at least this often (a sleeping laptop's timers run late; the window of days moves on). */
 const MAX_WAIT_MS = 30_000;
 const REFRESH_MS = 30 * 60_000;
-const RETRY_AFTER_ERROR_MS = 5000;
 const TOAST_MS = 60_000;
 
 const storage = (): Storage | null => {
@@ -57,7 +57,7 @@ export function useCalendarReminders(enabled: boolean): void {
   });
 
   const syncPoint = data?.calendarSyncPoint;
-  const { error: liveError, restart } = useSubscription(CalendarChangedSubscription, {
+  useLiveSubscription(CalendarChangedSubscription, {
     variables: { since: syncPoint ?? null },
     skip: !enabled || syncPoint === undefined,
     onData: ({ data: change }) => {
@@ -65,11 +65,6 @@ export function useCalendarReminders(enabled: boolean): void {
       if (c && c.sequence > (syncPoint ?? 0)) refetch().catch(() => undefined);
     },
   });
-  useEffect(() => {
-    if (!liveError) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [liveError, restart]);
   useEffect(() => {
     if (enabled && online) refetch().catch(() => undefined);
   }, [enabled, online, refetch]);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useToast } from "../../../components/toast/use-toast.hook";
@@ -19,8 +19,8 @@ import {
 } from "./calendar-sync.graphql";
 import { googleReturnParams, importSummary, lastRefreshText, MAX_IMPORT_BYTES, rememberViewBeforeGoogle, viewAfterGoogle, whenText } from "./calendar-sync.view";
 import "./calendar-sync.css";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
-const RETRY_AFTER_ERROR_MS = 5000;
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "That did not work; try again");
 
@@ -37,7 +37,7 @@ export function CalendarSyncPanel() {
   const { data, refetch } = useQuery(CalendarSyncPanelQuery, { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
   const reload = () => void refetch().catch(() => undefined);
 
-  const { error: liveError, restart } = useSubscription(CalendarSyncChangedSubscription, {
+  useLiveSubscription(CalendarSyncChangedSubscription, {
     variables: { since: data?.calendarSyncPoint ?? null },
     skip: data?.calendarSyncPoint === undefined,
     onData: ({ data: change }) => {
@@ -46,11 +46,6 @@ export function CalendarSyncPanel() {
       if (c && c.sequence > (data?.calendarSyncPoint ?? 0)) reload();
     },
   });
-  useEffect(() => {
-    if (!liveError) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [liveError, restart]);
 
   // ── Import ──────────────────────────────────────────────────────────────────────────────────────
   const [importFile, importing] = useMutation(ImportCalendarFileMutation);

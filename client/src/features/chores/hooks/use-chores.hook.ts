@@ -1,8 +1,8 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
-import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
+import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { ChoresChangedSubscription, ChoresPageQuery } from "../chores.graphql";
 import { choreSuccessMessage, isChoreChange, sendChoreChange, type ChoreChange, type ChoreSendResult } from "../chores-sync";
 
@@ -18,7 +18,7 @@ export function useChoresData() {
 
   const { reload, changed } = useLiveReads(refetch, choresSyncPointOf);
 
-  const { error: liveError, restart } = useSubscription(ChoresChangedSubscription, {
+  useLiveSubscription(ChoresChangedSubscription, {
     variables: { since: data?.choresSyncPoint ?? null },
     skip: data?.choresSyncPoint === undefined,
     onData: ({ data: change }) => {
@@ -27,7 +27,6 @@ export function useChoresData() {
       if (c) changed(c.sequence, data?.choresSyncPoint);
     },
   });
-  useRestartAfterError(liveError, restart);
 
   const failed = Boolean(error) && !data;
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
-import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
+import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import {
   isFamilyMemberChange,
   sendFamilyMemberChange,
@@ -23,7 +23,7 @@ export function useFamilyMembersData() {
   const { reload, changed } = useLiveReads(refetch, familyMembersSyncPointOf);
 
   const syncPoint = data?.familyMembersSyncPoint;
-  const { error: liveError, restart } = useSubscription(FamilyMembersChangedSubscription, {
+  useLiveSubscription(FamilyMembersChangedSubscription, {
     variables: { since: syncPoint ?? null },
     skip: syncPoint === undefined,
     onData: ({ data: change }) => {
@@ -32,7 +32,6 @@ export function useFamilyMembersData() {
       if (c) changed(c.sequence, syncPoint);
     },
   });
-  useRestartAfterError(liveError, restart);
 
   return { data, loading, error, reload };
 }

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useToast } from "../../../components/toast/use-toast.hook";
@@ -6,7 +6,7 @@ import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import { readStoredUser } from "../../../lib/session";
 import { useSession } from "../../../lib/session-context";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
-import { useRestartAfterError } from "../../../lib/live-reads";
+import { useLiveSubscription } from "../../../lib/live-reads";
 import { FitnessBaseQuery, FitnessChangedSubscription } from "../fitness.graphql";
 import { fitnessSuccessMessage, isFitnessChange, sendFitnessChange, type FitnessChange, type FitnessSendResult } from "../fitness-sync";
 
@@ -54,14 +54,13 @@ export function useFitnessBase(onChange: () => void) {
     [setParams],
   );
 
-  const { error: liveError, restart } = useSubscription(FitnessChangedSubscription, {
+  useLiveSubscription(FitnessChangedSubscription, {
     variables: { since: data?.fitnessSyncPoint ?? null },
     skip: data?.fitnessSyncPoint === undefined,
     onData: ({ data: change }) => {
       if (change.data?.fitnessChanged) latest.current();
     },
   });
-  useRestartAfterError(liveError, restart);
 
   const failed = Boolean(error) && !data;
   useEffect(() => {

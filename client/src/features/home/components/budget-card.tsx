@@ -1,12 +1,13 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { formatUsd } from "../../../lib/money";
 import { HomeBudgetChangedSubscription, HomeBudgetQuery } from "../home.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** The month's money at a glance, and the budget alerts raised this month; live. */
 export function BudgetCard() {
   const { data, refetch } = useQuery(HomeBudgetQuery, { fetchPolicy: "cache-and-network" });
-  useSubscription(HomeBudgetChangedSubscription, {
+  useLiveSubscription(HomeBudgetChangedSubscription, {
     variables: { since: data?.budgetSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

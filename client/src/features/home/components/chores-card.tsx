@@ -1,12 +1,13 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { todayBounds, timeOfDay } from "../home-day";
 import { HomeChoresChangedSubscription, HomeChoresQuery } from "../home-today.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** Chores due today (and any overdue), with who they fall to; live. */
 export function ChoresCard() {
   const { data, refetch } = useQuery(HomeChoresQuery, { fetchPolicy: "cache-and-network" });
-  useSubscription(HomeChoresChangedSubscription, {
+  useLiveSubscription(HomeChoresChangedSubscription, {
     variables: { since: data?.choresSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

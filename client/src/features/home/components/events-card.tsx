@@ -1,8 +1,9 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { todayBounds, timeOfDay } from "../home-day";
 import { HomeCalendarChangedSubscription, HomeCalendarQuery } from "../home-today.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** Today's events on the family calendar; live. */
 export function EventsCard() {
@@ -11,7 +12,7 @@ export function EventsCard() {
     return { from: start.toISOString(), to: end.toISOString() };
   }, []);
   const { data, refetch } = useQuery(HomeCalendarQuery, { variables, fetchPolicy: "cache-and-network" });
-  useSubscription(HomeCalendarChangedSubscription, {
+  useLiveSubscription(HomeCalendarChangedSubscription, {
     variables: { since: data?.calendarSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

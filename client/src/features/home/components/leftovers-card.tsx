@@ -1,6 +1,7 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { HomeLeftoversChangedSubscription, HomeLeftoversQuery } from "../home.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 function dayWord(useBy: string, today: string): string {
   const days = Math.round((Date.parse(`${useBy}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
@@ -13,7 +14,7 @@ function dayWord(useBy: string, today: string): string {
 /** Leftovers to use first (soonest use-by on top); live. */
 export function LeftoversCard() {
   const { data, refetch } = useQuery(HomeLeftoversQuery, { fetchPolicy: "cache-and-network" });
-  useSubscription(HomeLeftoversChangedSubscription, {
+  useLiveSubscription(HomeLeftoversChangedSubscription, {
     variables: { since: data?.leftoversSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

@@ -1,6 +1,7 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { HomePantryChangedSubscription, HomePantryQuery } from "../home-today.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 function whenText(daysLeft: number | null | undefined): string {
   if (daysLeft === null || daysLeft === undefined) return "use soon";
@@ -13,7 +14,7 @@ function whenText(daysLeft: number | null | undefined): string {
 /** What in the pantry expires soon (or has), soonest first; live. */
 export function PantryCard() {
   const { data, refetch } = useQuery(HomePantryQuery, { fetchPolicy: "cache-and-network" });
-  useSubscription(HomePantryChangedSubscription, {
+  useLiveSubscription(HomePantryChangedSubscription, {
     variables: { since: data?.pantrySyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

@@ -1,11 +1,12 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { HomeShoppingChangedSubscription, HomeShoppingQuery } from "../home-today.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** Open shopping lists and what is still to buy on each; live. */
 export function ShoppingCard() {
   const { data, refetch } = useQuery(HomeShoppingQuery, { fetchPolicy: "cache-and-network" });
-  useSubscription(HomeShoppingChangedSubscription, {
+  useLiveSubscription(HomeShoppingChangedSubscription, {
     variables: { since: data?.shoppingSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

@@ -1,6 +1,7 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { graphql } from "../../../gql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 const TodaysMealsQuery = graphql(`
   query HomeTodaysMeals($day: String!) {
@@ -39,7 +40,7 @@ export function TodaysMealsCard() {
   const now = new Date();
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
   const { data, refetch } = useQuery(TodaysMealsQuery, { variables: { day }, fetchPolicy: "cache-and-network" });
-  useSubscription(HomeMealPlanChangedSubscription, {
+  useLiveSubscription(HomeMealPlanChangedSubscription, {
     variables: { since: data?.mealPlan.syncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

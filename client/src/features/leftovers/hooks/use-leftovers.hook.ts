@@ -1,10 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { classifyFailure } from "../../../lib/outbox/classify-failure";
 import type { PendingChange } from "../../../lib/outbox/outbox.machine";
-import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
+import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../../lib/session";
 import { applyPending, isLeftoverChange, type LeftoverChange } from "../leftover-changes";
@@ -72,7 +72,7 @@ export function useLeftovers() {
   const { data, error, refetch } = useQuery(LeftoversQuery, { variables: { status: "active" }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
   const { reload, changed } = useLiveReads(refetch, leftoversSyncPointOf);
 
-  const { error: liveError, restart } = useSubscription(LeftoversChangedSubscription, {
+  useLiveSubscription(LeftoversChangedSubscription, {
     variables: { since: data?.leftoversSyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",
@@ -81,7 +81,6 @@ export function useLeftovers() {
       if (c) changed(c.sequence, data?.leftoversSyncPoint);
     },
   });
-  useRestartAfterError(liveError, restart);
 
   const { pending, status, enqueue } = useOutbox<LeftoverChange, object>({
     feature: "leftovers",

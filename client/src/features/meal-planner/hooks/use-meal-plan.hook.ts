@@ -1,10 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { classifyFailure } from "../../../lib/outbox/classify-failure";
 import type { PendingChange } from "../../../lib/outbox/outbox.machine";
-import { useLiveReads, useRestartAfterError } from "../../../lib/live-reads";
+import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../../lib/session";
 import { applyPending, isMealPlanChange, type MealPlanChange } from "../meal-plan-changes";
@@ -101,7 +101,7 @@ export function useMealPlan(from: string, to: string) {
   const { data, error, refetch } = useQuery(MealPlanQuery, { variables: { from, to }, fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
   const { reload, changed } = useLiveReads(refetch, mealPlanSyncPointOf);
 
-  const { error: liveError, restart } = useSubscription(MealPlanChangedSubscription, {
+  useLiveSubscription(MealPlanChangedSubscription, {
     variables: { since: data?.mealPlan.syncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",
@@ -110,7 +110,6 @@ export function useMealPlan(from: string, to: string) {
       if (c) changed(c.sequence, data?.mealPlan.syncPoint);
     },
   });
-  useRestartAfterError(liveError, restart);
 
   const { pending, status, enqueue } = useMealPlanOutbox(reload);
 

@@ -1,17 +1,16 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import { preparePantryCache, writeItems } from "../pantry-cache";
 import { PANTRY_LOAD_FAILED } from "../pantry-messages";
 import { PantryChangedSubscription, PantryQuery } from "../pantry.graphql";
-
-const RETRY_AFTER_ERROR_MS = 5000;
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** Follows every pantry change of the household from the sync point the cached pantry was read at. */
 function usePantryLive(syncPoint: number | undefined, refetch: () => void): void {
   const client = useApolloClient();
-  const { error, restart } = useSubscription(PantryChangedSubscription, {
+  useLiveSubscription(PantryChangedSubscription, {
     variables: { since: syncPoint ?? null },
     skip: syncPoint === undefined,
     fetchPolicy: "no-cache",
@@ -25,11 +24,6 @@ function usePantryLive(syncPoint: number | undefined, refetch: () => void): void
       if (change.type.startsWith("PantrySettings") || change.type.startsWith("PantryProposal") || change.type === "PantryAdditionProposed") refetch();
     },
   });
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [error, restart]);
 }
 
 /** The household's pantry: from the cache at once (also offline, after a reload), then the server, then live. */

@@ -1,8 +1,8 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { ProductModerationQueueQuery, ProductsChangedSubscription, ProductsQuery, ProductsSyncPointQuery } from "../products.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
-const RETRY_AFTER_ERROR_MS = 5000;
 const REFRESH_DEBOUNCE_MS = 150;
 
 /**
@@ -15,7 +15,7 @@ export function useProductsLive(): void {
   const { data } = useQuery(ProductsSyncPointQuery, { fetchPolicy: "network-only" });
   const timer = useRef<number | undefined>(undefined);
 
-  const { error, restart } = useSubscription(ProductsChangedSubscription, {
+  useLiveSubscription(ProductsChangedSubscription, {
     // From the point read at mount: a reconnect replays from there (a repeat only reads the lists again).
     variables: { since: data?.productsSyncPoint ?? null },
     skip: data === undefined,
@@ -30,9 +30,4 @@ export function useProductsLive(): void {
   });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!error) return;
-    const t = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(t);
-  }, [error, restart]);
 }

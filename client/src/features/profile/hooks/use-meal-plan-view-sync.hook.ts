@@ -1,5 +1,5 @@
-import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { useEffect, useReducer } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { useReducer } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { getClientId } from "../../../lib/client-id";
 import { writeStorage } from "../../../lib/storage";
@@ -11,14 +11,13 @@ import {
   viewChangedElsewhereNotice,
 } from "../meal-plan-view";
 import { MealPlanViewChangedSubscription, ProfileQuery } from "../profile.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
  * Last sequence seen per user, in memory for this page: a remount (or another user signing in on
  * this tab) resumes from the right place, and a reload starts live again from the loaded profile.
  */
 const lastSeenByUser = new Map<string, number>();
-
-const RETRY_AFTER_ERROR_MS = 5000;
 
 /**
  * Follows `mealPlanViewChanged` for the signed-in user. The subscription always asks for events after
@@ -33,7 +32,7 @@ export function useMealPlanViewSync(userId: string | null | undefined): void {
   const [, advanced] = useReducer((n: number) => n + 1, 0);
   const since = userId ? (lastSeenByUser.get(userId) ?? null) : null;
 
-  const { restart, error } = useSubscription(MealPlanViewChangedSubscription, {
+  useLiveSubscription(MealPlanViewChangedSubscription, {
     variables: { since },
     skip: !userId,
     onData: ({ data }) => {
@@ -58,12 +57,4 @@ export function useMealPlanViewSync(userId: string | null | undefined): void {
       toast({ ...viewChangedElsewhereNotice(change.view), duration: REMOTE_VIEW_NOTICE_MS });
     },
   });
-
-  // The server ended the subscription with an error (a dropped socket is retried by graphql-ws
-  // itself): try again a little later rather than going silently stale.
-  useEffect(() => {
-    if (!error || !userId) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [error, restart, userId]);
 }

@@ -1,12 +1,13 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { conflictLabel, conflictReason } from "../../../lib/dietary-labels";
 import { RecipeDietaryChangedSubscription, RecipeDietaryFlagsQuery } from "../recipe-dietary.graphql";
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /** Family members this recipe does not suit (an allergy or a diet), and why; live. Shows nothing when it suits everyone. */
 export function RecipeDietaryFlags({ recipeId }: { recipeId: string }) {
   const { data, refetch } = useQuery(RecipeDietaryFlagsQuery, { variables: { recipeId }, fetchPolicy: "cache-and-network" });
-  useSubscription(RecipeDietaryChangedSubscription, {
+  useLiveSubscription(RecipeDietaryChangedSubscription, {
     variables: { since: data?.dietarySyncPoint ?? null },
     skip: data === undefined,
     fetchPolicy: "no-cache",

@@ -1,8 +1,6 @@
-import { useApolloClient, useSubscription } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useApolloClient } from "@apollo/client/react";
 import { CookableRecipesQuery, RecipeFieldsFragment, RecipesChangedSubscription, RecipesQuery } from "../recipes.graphql";
-
-const RETRY_AFTER_ERROR_MS = 5000;
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
  * Follows the household's recipe changes from `since` (the sync point the list was read at): a changed
@@ -11,7 +9,7 @@ const RETRY_AFTER_ERROR_MS = 5000;
  */
 export function useRecipesLive(since: number | undefined): void {
   const client = useApolloClient();
-  const { error, restart } = useSubscription(RecipesChangedSubscription, {
+  useLiveSubscription(RecipesChangedSubscription, {
     variables: { since: since ?? null },
     skip: since === undefined,
     fetchPolicy: "no-cache",
@@ -27,9 +25,4 @@ export function useRecipesLive(since: number | undefined): void {
       void client.refetchQueries({ include: [RecipesQuery, CookableRecipesQuery] });
     },
   });
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [error, restart]);
 }

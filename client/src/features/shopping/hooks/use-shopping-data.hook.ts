@@ -1,12 +1,11 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import { prepareShoppingCache, writeLists } from "../shopping-cache";
 import { LISTS_LOAD_FAILED } from "../shopping-messages";
 import { ShoppingListsChangedSubscription, ShoppingListsQuery } from "../shopping.graphql";
-
-const RETRY_AFTER_ERROR_MS = 5000;
+import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
  * Follows every change to the household's lists from the sync point the cached lists were read at.
@@ -15,7 +14,7 @@ const RETRY_AFTER_ERROR_MS = 5000;
  */
 function useShoppingLive(syncPoint: number | undefined): void {
   const client = useApolloClient();
-  const { error, restart } = useSubscription(ShoppingListsChangedSubscription, {
+  useLiveSubscription(ShoppingListsChangedSubscription, {
     variables: { since: syncPoint ?? null },
     skip: syncPoint === undefined,
     // Written below with the newer-copy rule, never straight into the cache.
@@ -28,13 +27,6 @@ function useShoppingLive(syncPoint: number | undefined): void {
       writeLists(client.cache, change.lists, change.deletedListIds, change.sequence);
     },
   });
-
-  // The server ended the subscription with an error (a dropped socket is retried by graphql-ws itself).
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(restart, RETRY_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [error, restart]);
 }
 
 /**
