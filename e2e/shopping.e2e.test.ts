@@ -150,6 +150,17 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await offline.setOffline(false);
     await syncStatus(trolley).getByText("All changes saved").waitFor({ timeout: 20_000 });
     await toast(trolley, "Offline changes synced").waitFor();
+    // The synced changes went straight to the network: the worker's static routes keep /graphql and
+    // /api from waking it (no fetch event), while the app's files came through its fetch handler.
+    const timings = await trolley.evaluate(() =>
+      (performance.getEntriesByType("resource") as (PerformanceResourceTiming & { workerMatchedSourceType?: string })[])
+        .filter((e) => e.responseStart > 0)
+        .map((e) => ({ path: new URL(e.name).pathname, route: e.workerMatchedSourceType, viaWorker: e.workerStart > 0 })),
+    );
+    const sent = timings.filter((t) => t.path === "/graphql");
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((t) => t.route === "network")).toBe(true);
+    expect(timings.some((t) => t.path.startsWith("/assets/") && t.viaWorker && t.route === "")).toBe(true);
     await item(home, "Pears").waitFor();
     await expect.poll(() => home.getByLabel("Purchased: Apples").isChecked()).toBe(true);
 

@@ -7,10 +7,21 @@
 const CACHE = "hearth-shell-v1";
 const SHELL = "/index.html";
 
+/**
+ * Requests this worker never answers go straight to the network, without waking it: every GraphQL
+ * query and mutation and every REST call (a fetch event costs a hop to the worker's thread, and its
+ * start-up when it was idle, before the request may leave). Browsers without static routing
+ * (`addRoutes`) dispatch them to the fetch handler below, which lets them through.
+ */
+const NETWORK_ONLY = [{ pathname: "/graphql" }, { pathname: "/api/*" }];
+
 self.addEventListener("install", (event) => {
+  const routes = event.addRoutes
+    ? event.addRoutes(NETWORK_ONLY.map((urlPattern) => ({ condition: { urlPattern }, source: "network" }))).catch((error) => console.warn("Static routes unavailable:", error))
+    : Promise.resolve();
   event.waitUntil(
-    caches
-      .open(CACHE)
+    routes
+      .then(() => caches.open(CACHE))
       .then((cache) => cache.add(new Request(SHELL, { cache: "reload" })))
       .then(() => self.skipWaiting()),
   );
