@@ -5,7 +5,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { from, mergeMap, throwError } from "rxjs";
@@ -16,6 +15,7 @@ import { getClientId } from "./client-id";
 import { env, graphqlWsUrl } from "./env";
 import { describeFailure, isUnauthenticated } from "./graphql-errors";
 import { cacheKeyFor, PersistedCache } from "./outbox/persisted-cache";
+import { ResumingWsLink } from "./resuming-ws-link";
 import { clearSession, onTokenChange, readStoredUser, readToken } from "./session";
 import { reportUnauthorized, tokenRenewed } from "./session-events";
 import { writeStorage } from "./storage";
@@ -45,7 +45,8 @@ function createWsClient(): Client {
     // Every close but graphql-ws's fatal ones (4400, 4401, 4500, protocol errors) is retried, 1013
     // included: the server sends it to a socket that fell too far behind (see
     // docs/security.md). On reconnect each subscription is sent again with its `since`, which the
-    // hooks keep at the last change seen, so the server replays exactly what was missed.
+    // link keeps at the last change it delivered (resuming-ws-link.ts), so the server replays
+    // exactly what was missed.
     retryAttempts: Infinity,
     retryWait: (retries) => waitToReconnect(reconnectDelayMs(retries)),
     // Read on every (re)connection, so a restart after sign-in or logout sends the current token.
@@ -115,7 +116,7 @@ function createLink(wsClient: Client): ApolloLink {
   });
 
   const httpLink = new HttpLink({ uri: env.graphqlPath, credentials: "same-origin" });
-  const wsLink = new GraphQLWsLink(wsClient);
+  const wsLink = new ResumingWsLink(wsClient);
 
   return ApolloLink.from([
     errorLink,

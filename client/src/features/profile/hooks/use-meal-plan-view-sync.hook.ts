@@ -1,5 +1,4 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useReducer } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { getClientId } from "../../../lib/client-id";
 import { writeStorage } from "../../../lib/storage";
@@ -20,16 +19,13 @@ import { useLiveSubscription } from "../../../lib/live-reads";
 const lastSeenByUser = new Map<string, number>();
 
 /**
- * Follows `mealPlanViewChanged` for the signed-in user. The subscription always asks for events after
- * the last sequence seen (`since`): each event re-subscribes with the new position, so when graphql-ws
- * reconnects and re-sends the subscription, the server replays exactly what was missed. Replays that
- * were already seen are skipped by sequence.
+ * Follows `mealPlanViewChanged` for the signed-in user from the last sequence this page has seen
+ * (`since`, kept per user across screens). A reconnect resumes after the last change the subscription
+ * delivered (lib/resuming-ws-link.ts); replays that were already seen are skipped by sequence.
  */
 export function useMealPlanViewSync(userId: string | null | undefined): void {
   const client = useApolloClient();
   const { toast } = useToast();
-  // Re-render after an event so `since` below picks up the new position.
-  const [, advanced] = useReducer((n: number) => n + 1, 0);
   const since = userId ? (lastSeenByUser.get(userId) ?? null) : null;
 
   useLiveSubscription(MealPlanViewChangedSubscription, {
@@ -40,7 +36,6 @@ export function useMealPlanViewSync(userId: string | null | undefined): void {
       if (!change || !userId) return;
       if (!isUnseenSequence(lastSeenByUser.get(userId) ?? null, change.sequence)) return;
       lastSeenByUser.set(userId, change.sequence);
-      advanced();
 
       if (!isFromOtherSession(change.sourceClientId, getClientId())) return;
       client.cache.updateQuery({ query: ProfileQuery }, (current) =>

@@ -4,8 +4,8 @@ import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
  * Follows the household's recipe changes from `since` (the sync point the list was read at): a changed
- * recipe is written into the cache, a deleted one evicted, and open lists read again (which moves the
- * sync point, so a reconnect resumes after the last change read).
+ * recipe is written into the cache, a deleted one evicted, and open lists read again. A reconnect
+ * resumes after the last change the subscription delivered (lib/resuming-ws-link.ts).
  */
 export function useRecipesLive(since: number | undefined): void {
   const client = useApolloClient();

@@ -9,8 +9,8 @@ import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
  * Follows every change to the household's lists from the sync point the cached lists were read at.
- * Each change moves the sync point, so when graphql-ws reconnects (after a network loss, say) the
- * subscription resumes exactly after the last change seen and the server replays what was missed.
+ * When graphql-ws reconnects (after a network loss, say) the subscription resumes exactly after the
+ * last change it delivered (lib/resuming-ws-link.ts) and the server replays what was missed.
  */
 function useShoppingLive(syncPoint: number | undefined): void {
   const client = useApolloClient();

@@ -1,0 +1,80 @@
+import type { ApolloLink } from "@apollo/client";
+import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from "graphql";
+import type { Client, Sink } from "graphql-ws";
+import { describe, expect, it } from "vitest";
+import * as documents from "../gql/graphql";
+import { ResumingWsLink, sequenceOf } from "./resuming-ws-link";
+
+type Sent = { payload: { query: string; variables: Record<string, unknown> }; sink: Sink };
+
+/** graphql-ws as the link sees it: `subscribe` keeps the payload, which a reconnect would send again. */
+function fakeClient(sent: Sent[]): Client {
+  return {
+    subscribe: (payload: Sent["payload"], sink: Sink) => {
+      sent.push({ payload, sink });
+      return () => undefined;
+    },
+  } as unknown as Client;
+}
+
+const LISTS = parse("subscription ShoppingListsChanged($since: Int) { shoppingListsChanged(since: $since) { sequence } }");
+
+function run(link: ResumingWsLink, query: DocumentNode, variables: Record<string, unknown>) {
+  const received: unknown[] = [];
+  const operation = { query, variables, operationName: undefined, extensions: {} } as unknown as ApolloLink.Operation;
+  link.request(operation).subscribe({ next: (result) => received.push(result) });
+  return received;
+}
+
+describe("ResumingWsLink (subscriptions that resume after the last change they delivered)", () => {
+  it("moves `since` in the payload graphql-ws sends again on reconnect, never back, and passes every message on", () => {
+    const sent: Sent[] = [];
+    const variables = { since: 5 };
+    const received = run(new ResumingWsLink(fakeClient(sent)), LISTS, variables);
+    const [{ payload, sink }] = sent;
+    expect(payload.variables).toEqual({ since: 5 });
+
+    sink.next({ data: { shoppingListsChanged: { sequence: 7 } } });
+    expect(payload.variables.since).toBe(7);
+    // A replayed older change (after a reconnect, say) does not move it back.
+    sink.next({ data: { shoppingListsChanged: { sequence: 6 } } });
+    expect(payload.variables.since).toBe(7);
+    expect(received).toHaveLength(2);
+    // The operation's own variables are Apollo's: left as they were.
+    expect(variables).toEqual({ since: 5 });
+  });
+
+  it("starts from the first change when subscribed from now (`since` null), and leaves other subscriptions' variables alone", () => {
+    const sent: Sent[] = [];
+    const link = new ResumingWsLink(fakeClient(sent));
+    run(link, LISTS, { since: null });
+    run(link, parse("subscription ExpiringPantryChanged { pantryChanged { sequence } }"), {});
+    sent[0].sink.next({ data: { shoppingListsChanged: { sequence: 12 } } });
+    sent[1].sink.next({ data: { pantryChanged: { sequence: 13 } } });
+    expect(sent[0].payload.variables).toEqual({ since: 12 });
+    expect(sent[1].payload.variables).toEqual({});
+  });
+
+  it("reads a change's sequence from the subscription's root field", () => {
+    expect(sequenceOf({ data: { pantryChanged: { sequence: 42, items: [] } } })).toBe(42);
+    expect(sequenceOf({ data: null, errors: [{ message: "no" }] })).toBeNull();
+    expect(sequenceOf({ data: { pantryChanged: null } })).toBeNull();
+  });
+
+  it("works for every subscription of the app: each one that resumes with `since` selects its root field's `sequence`", () => {
+    const subscriptions = Object.values(documents).flatMap((value) => {
+      const document = value as Partial<DocumentNode>;
+      if (document?.kind !== Kind.DOCUMENT) return [];
+      return document.definitions!.filter(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION,
+      );
+    });
+    const resuming = subscriptions.filter((s) => s.variableDefinitions?.some((v) => v.variable.name.value === "since"));
+    expect(resuming.length).toBeGreaterThan(20);
+    const missing = resuming.filter((s) => {
+      const root = s.selectionSet.selections[0] as FieldNode;
+      return !root.selectionSet?.selections.some((f) => f.kind === Kind.FIELD && f.name.value === "sequence");
+    });
+    expect(missing.map((s) => s.name?.value)).toEqual([]);
+  });
+});
