@@ -1,7 +1,7 @@
 import type { ApolloLink } from "@apollo/client";
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from "graphql";
-import type { Client, Sink } from "graphql-ws";
-import { describe, expect, it } from "vitest";
+import { createClient, type Client, type Sink } from "graphql-ws";
+import { describe, expect, it, vi } from "vitest";
 import * as documents from "../gql/graphql";
 import { ResumingWsLink, sequenceOf } from "./resuming-ws-link";
 
@@ -53,6 +53,61 @@ describe("ResumingWsLink (subscriptions that resume after the last change they d
     sent[1].sink.next({ data: { pantryChanged: { sequence: 13 } } });
     expect(sent[0].payload.variables).toEqual({ since: 12 });
     expect(sent[1].payload.variables).toEqual({});
+  });
+
+  it("resumes after the last change it delivered when graphql-ws reconnects (real client, stand-in socket)", async () => {
+    const sockets: StandInSocket[] = [];
+    class StandInSocket {
+      static CONNECTING = 0;
+      static OPEN = 1;
+      static CLOSING = 2;
+      static CLOSED = 3;
+      readyState = StandInSocket.CONNECTING;
+      protocol = "graphql-transport-ws";
+      sent: { type: string; id?: string; payload?: { variables?: Record<string, unknown> } }[] = [];
+      onopen: (() => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      constructor() {
+        sockets.push(this);
+        queueMicrotask(() => {
+          this.readyState = StandInSocket.OPEN;
+          this.onopen?.();
+        });
+      }
+      send(data: string) {
+        const message = JSON.parse(data);
+        this.sent.push(message);
+        if (message.type === "connection_init") queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: "connection_ack" }) }));
+      }
+      next(id: string, sequence: number) {
+        this.onmessage?.({ data: JSON.stringify({ type: "next", id, payload: { data: { shoppingListsChanged: { sequence } } } }) });
+      }
+      close(code = 1000, reason = "") {
+        this.readyState = StandInSocket.CLOSED;
+        this.onclose?.({ code, reason, wasClean: true });
+      }
+    }
+    // The subscribe message graphql-ws sent on a socket, once it has (its handshake takes a few microtasks).
+    const subscribeOn = (socket: StandInSocket | undefined) => {
+      const message = socket?.sent.find((m) => m.type === "subscribe");
+      if (!message) throw new Error("not subscribed on this socket yet");
+      return message;
+    };
+    const client = createClient({ url: "ws://hearth.test/graphql", webSocketImpl: StandInSocket, retryAttempts: 3, retryWait: async () => undefined, lazy: true });
+    const received = run(new ResumingWsLink(client), LISTS, { since: 5 });
+    const first = await vi.waitFor(() => subscribeOn(sockets[0]));
+    expect(first.payload!.variables).toEqual({ since: 5 });
+    sockets[0].next(first.id!, 6);
+    sockets[0].next(first.id!, 9);
+    expect(received).toHaveLength(2);
+
+    // The socket drops (1006: abnormal closure, retried); the subscription is sent again on the new one.
+    sockets[0].close(1006, "network lost");
+    const again = await vi.waitFor(() => subscribeOn(sockets[1]));
+    expect(again.payload!.variables).toEqual({ since: 9 });
+    await client.dispose();
   });
 
   it("reads a change's sequence from the subscription's root field", () => {
