@@ -37,7 +37,7 @@ async function truncateFilled(em: EntityManager, tables: string[]): Promise<void
 
 /**
  * Empties every read model and replays all events through the projections, in one transaction:
- * readers see the old tables until the new ones are complete. Events are read a page at a time;
+ * readers see the old tables until the new ones are complete. Then analyzes the tables it refilled. Events are read a page at a time;
  * a projection with `replay` folds them in memory and writes its rows in bulk at the end, the others
  * `apply` each event as they do live.
  */
@@ -63,5 +63,8 @@ export async function rebuildReadModels(db: Database, store: EventStore): Promis
     }
     for (const run of runs.values()) await run.write(em);
   });
+  // The tables were refilled in bulk: give the planner their new statistics now, as after a restore,
+  // rather than serving from estimates until autovacuum comes by (or never, where it is off).
+  if (tables.length) await rawQuery(db.em(), `analyze ${tables.join(", ")}`);
   return { events, tables };
 }
