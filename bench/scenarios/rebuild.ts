@@ -53,7 +53,7 @@ export const rebuildScenario: Scenario = {
       // What a bulk load does before the server goes on serving: new planner statistics for the
       // tables it grew. Autovacuum would gather them within a minute, but this machine's Postgres
       // runs with it off, and the rows after this one (the browser's live changes) would be served
-      // by plans made for a table a twentieth of the size.
+      // by plans made with the statistics of a much smaller table.
       await client.query("analyze events, household_sequences");
       const { rows } = await client.query<{ n: string }>("select count(*) as n from events");
       return { tables: [], data: { events: Number(rows[0].n) } };
