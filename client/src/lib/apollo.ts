@@ -5,6 +5,7 @@
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { from, mergeMap, throwError } from "rxjs";
@@ -15,7 +16,7 @@ import { getClientId } from "./client-id";
 import { env, graphqlWsUrl } from "./env";
 import { describeFailure, isUnauthenticated } from "./graphql-errors";
 import { cacheKeyFor, PersistedCache } from "./outbox/persisted-cache";
-import { ResumingWsLink } from "./resuming-ws-link";
+import { resumingSubscriptions } from "./resuming-ws-link";
 import { clearSession, onTokenChange, readStoredUser, readToken } from "./session";
 import { reportUnauthorized, tokenRenewed } from "./session-events";
 import { writeStorage } from "./storage";
@@ -116,7 +117,7 @@ function createLink(wsClient: Client): ApolloLink {
   });
 
   const httpLink = new HttpLink({ uri: env.graphqlPath, credentials: "same-origin" });
-  const wsLink = new ResumingWsLink(wsClient);
+  const wsLink = new GraphQLWsLink(resumingSubscriptions(wsClient));
 
   return ApolloLink.from([
     errorLink,

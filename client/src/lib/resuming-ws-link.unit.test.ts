@@ -1,9 +1,10 @@
 import type { ApolloLink } from "@apollo/client";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from "graphql";
 import { createClient, type Client, type Sink } from "graphql-ws";
 import { describe, expect, it, vi } from "vitest";
 import * as documents from "../gql/graphql";
-import { ResumingWsLink, sequenceOf } from "./resuming-ws-link";
+import { resumingSubscriptions, sequenceOf } from "./resuming-ws-link";
 
 type Sent = { payload: { query: string; variables: Record<string, unknown> }; sink: Sink };
 
@@ -19,18 +20,18 @@ function fakeClient(sent: Sent[]): Client {
 
 const LISTS = parse("subscription ShoppingListsChanged($since: Int) { shoppingListsChanged(since: $since) { sequence } }");
 
-function run(link: ResumingWsLink, query: DocumentNode, variables: Record<string, unknown>) {
+function run(link: GraphQLWsLink, query: DocumentNode, variables: Record<string, unknown>) {
   const received: unknown[] = [];
   const operation = { query, variables, operationName: undefined, extensions: {} } as unknown as ApolloLink.Operation;
   link.request(operation).subscribe({ next: (result) => received.push(result) });
   return received;
 }
 
-describe("ResumingWsLink (subscriptions that resume after the last change they delivered)", () => {
+describe("resumingSubscriptions (subscriptions that resume after the last change they delivered)", () => {
   it("moves `since` in the payload graphql-ws sends again on reconnect, never back, and passes every message on", () => {
     const sent: Sent[] = [];
     const variables = { since: 5 };
-    const received = run(new ResumingWsLink(fakeClient(sent)), LISTS, variables);
+    const received = run(new GraphQLWsLink(resumingSubscriptions(fakeClient(sent))), LISTS, variables);
     const [{ payload, sink }] = sent;
     expect(payload.variables).toEqual({ since: 5 });
 
@@ -46,7 +47,7 @@ describe("ResumingWsLink (subscriptions that resume after the last change they d
 
   it("starts from the first change when subscribed from now (`since` null), and leaves other subscriptions' variables alone", () => {
     const sent: Sent[] = [];
-    const link = new ResumingWsLink(fakeClient(sent));
+    const link = new GraphQLWsLink(resumingSubscriptions(fakeClient(sent)));
     run(link, LISTS, { since: null });
     run(link, parse("subscription ExpiringPantryChanged { pantryChanged { sequence } }"), {});
     sent[0].sink.next({ data: { shoppingListsChanged: { sequence: 12 } } });
@@ -96,7 +97,7 @@ describe("ResumingWsLink (subscriptions that resume after the last change they d
       return message;
     };
     const client = createClient({ url: "ws://hearth.test/graphql", webSocketImpl: StandInSocket, retryAttempts: 3, retryWait: async () => undefined, lazy: true });
-    const received = run(new ResumingWsLink(client), LISTS, { since: 5 });
+    const received = run(new GraphQLWsLink(resumingSubscriptions(client)), LISTS, { since: 5 });
     const first = await vi.waitFor(() => subscribeOn(sockets[0]));
     expect(first.payload!.variables).toEqual({ since: 5 });
     sockets[0].next(first.id!, 6);

@@ -37,9 +37,9 @@ async function truncateFilled(em: EntityManager, tables: string[]): Promise<void
 
 /**
  * Empties every read model and replays all events through the projections, in one transaction:
- * readers see the old tables until the new ones are complete. Then analyzes the tables it refilled. Events are read a page at a time;
- * a projection with `replay` folds them in memory and writes its rows in bulk at the end, the others
- * `apply` each event as they do live.
+ * readers see the old tables until the new ones are complete. Events are read a page at a time; a
+ * projection with `replay` folds them in memory and writes its rows in bulk at the end, the others
+ * `apply` each event as they do live. Then the refilled tables are analyzed.
  */
 export async function rebuildReadModels(db: Database, store: EventStore): Promise<{ events: number; tables: string[] }> {
   const tables = readModelTables(store);

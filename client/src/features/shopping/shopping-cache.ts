@@ -52,13 +52,12 @@ export function writeLists(
     }
     return;
   }
-  cache.updateQuery({ query: ShoppingListsQuery }, (latest) =>
-    latest
-      ? {
-          ...latest,
-          shoppingSyncPoint: sequence === undefined ? latest.shoppingSyncPoint : Math.max(latest.shoppingSyncPoint, sequence),
-          shoppingLists: upsertLists(latest.shoppingLists, lists, deletedListIds),
-        }
-      : latest,
-  );
+  cache.writeQuery({
+    query: ShoppingListsQuery,
+    data: {
+      ...current,
+      shoppingSyncPoint: sequence === undefined ? current.shoppingSyncPoint : Math.max(current.shoppingSyncPoint, sequence),
+      shoppingLists: upsertLists(current.shoppingLists, lists, deletedListIds),
+    },
+  });
 }

@@ -2,36 +2,11 @@ import { InMemoryCache } from "@apollo/client";
 import { describe, expect, it, vi } from "vitest";
 import { prepareShoppingCache, writeLists } from "./shopping-cache";
 import type { ShoppingItem, ShoppingList } from "./shopping-changes";
+import { shoppingItem, shoppingList } from "./testing/shopping-fixtures";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
-const at = "2026-11-21T10:00:00.000Z";
-
-function item(id: string, revision: number): ShoppingItem {
-  return {
-    __typename: "ShoppingItem",
-    id,
-    listId: "weekly",
-    name: id,
-    category: null,
-    quantity: 1,
-    estimatedPrice: null,
-    actualPrice: null,
-    orderPosition: null,
-    store: null,
-    aisle: null,
-    department: null,
-    notes: null,
-    completedAt: null,
-    purchased: false,
-    revision,
-    createdAt: at,
-    updatedAt: at,
-  } as ShoppingItem;
-}
-
-function weekly(revision: number, items: ShoppingItem[]): ShoppingList {
-  return { __typename: "ShoppingList", id: "weekly", name: "Weekly", status: "active", revision, createdAt: at, updatedAt: at, items } as ShoppingList;
-}
+const item = (id: string, revision: number) => shoppingItem(id, "weekly", { revision });
+const weekly = (revision: number, items: ShoppingItem[]) => shoppingList("weekly", items, { name: "Weekly", revision });
 
 function cacheWith(lists: ShoppingList[], syncPoint: number): InMemoryCache {
   const cache = new InMemoryCache();

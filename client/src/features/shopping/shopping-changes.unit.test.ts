@@ -1,34 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, applyPending, changesLists, mergeSnapshot, upsertLists, type PendingChange, type ShoppingChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
-
-const at = "2026-11-21T10:00:00.000Z";
-
-function item(id: string, listId: string, overrides: Partial<ShoppingItem> = {}): ShoppingItem {
-  return {
-    id,
-    listId,
-    name: id,
-    category: null,
-    quantity: 1,
-    estimatedPrice: null,
-    actualPrice: null,
-    orderPosition: null,
-    store: null,
-    aisle: null,
-    department: null,
-    notes: null,
-    completedAt: null,
-    purchased: false,
-    revision: 1,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
-}
-
-function list(id: string, items: ShoppingItem[] = [], overrides: Partial<ShoppingList> = {}): ShoppingList {
-  return { id, name: id, status: "active", revision: 1, createdAt: at, updatedAt: at, items, ...overrides };
-}
+import { applyChange, applyPending, changesLists, mergeSnapshot, upsertLists, type PendingChange, type ShoppingChange } from "./shopping-changes";
+import { FIXTURE_TIME as at, shoppingItem as item, shoppingList as list } from "./testing/shopping-fixtures";
 
 const pending = (change: ShoppingChange, id = "c1"): PendingChange => ({ id, change, queuedAt: at, deferred: false });
 

@@ -1,30 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ShoppingItem, ShoppingList } from "./shopping-changes";
+import { shoppingItem } from "./testing/shopping-fixtures";
 import { formatUsd, groupItems, listsWithStatus, listTotals, numberText, pickList, priceText, reorderedIds } from "./shopping-view";
 
 let n = 0;
 function item(overrides: Partial<ShoppingItem>): ShoppingItem {
   n += 1;
-  return {
-    id: `i${n}`,
-    listId: "l",
-    name: `Item ${n}`,
-    category: null,
-    quantity: 1,
-    estimatedPrice: null,
-    actualPrice: null,
-    orderPosition: null,
-    store: null,
-    aisle: null,
-    department: null,
-    notes: null,
-    completedAt: null,
-    purchased: false,
-    revision: 1,
-    createdAt: `2026-11-21T10:00:${String(n).padStart(2, "0")}.000Z`,
-    updatedAt: "2026-11-21T10:00:00.000Z",
-    ...overrides,
-  };
+  return shoppingItem(`i${n}`, "l", { name: `Item ${n}`, createdAt: `2026-11-21T10:00:${String(n).padStart(2, "0")}.000Z`, ...overrides });
 }
 
 describe("grouping and sorting", () => {
