@@ -136,6 +136,24 @@ for (const backend of ["embedded", "postgres"] as const) {
       expect(after.body.redirectTo).toBeUndefined();
     });
 
+    it("limits a signed-in token the moment the trial ends, though its session's answer was cached just before", async () => {
+      clock = new Date();
+      const account = await registerUser(app);
+      const trialEnd = Date.parse((await gql(app, STATUS, {}, account.token)).data.subscriptionStatus.trialEndsAt);
+      clock = new Date(trialEnd - 20_000);
+      const token = (await login(account.email, account.password)).body.token as string;
+      expect(decodeJwt(token)).toMatchObject({ access: "full" });
+      // Answered (and cached) ten seconds before the end, well inside the session cache's lifetime...
+      clock = new Date(trialEnd - 10_000);
+      expect((await api(app, "GET", "/api/shopping-lists", { token })).status).toBe(200);
+      // ...and limited one second after it.
+      clock = new Date(trialEnd + 1_000);
+      const after = await api(app, "GET", "/api/shopping-lists", { token });
+      expect(after.status).toBe(401);
+      expect(after.body).toMatchObject({ status: "trial_expired" });
+      expect(await eventCount(account.user.householdId, "TrialExpired")).toBe(1);
+    });
+
     it("ends an unrenewed subscription after its period and grace: login answers subscription_expired", async () => {
       clock = new Date();
       const account = await registerUser(app);

@@ -313,6 +313,15 @@ for (const { backend, redis: useRedis, available } of backends) {
       expect(got.map((m) => m.data.n)).toEqual([2, 3, 4, 5, 6]);
     });
 
+    it("reads the heads of many households in one statement; a household with no events has none", async () => {
+      const [first, second, empty] = [household(), household(), household()];
+      for (let i = 1; i <= 3; i++) await recordTest(app, first, "doc-heads", i);
+      await recordTest(app, second, "doc-heads-2", 1);
+      const heads = await app.store.headsOf([first, second, empty, "not-a-household"]);
+      expect(Object.fromEntries(heads)).toEqual({ [first]: 3, [second]: 1 });
+      expect(await app.store.headsOf([])).toEqual(new Map());
+    });
+
     it("fills a gap from Postgres when a bus message never arrives", async () => {
       const householdId = household();
       const silent = new EventStore({

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { currentOperation } from "./command-operation.js";
 import { isoTimestampSql, rawQueries, rawQuery, rawWrite, type Database, type EntityManager } from "./database.js";
 import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
+import { isUuid } from "./input-guard.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
 import { runChanges, type RowChange, type Statement } from "./row-changes.js";
@@ -386,6 +387,19 @@ export class EventStore {
         householdId,
       ]);
     return row ? Number(row.last_sequence) : 0;
+  }
+
+  /** The last sequence committed in each of these households, in one statement (absent: none yet). */
+  async headsOf(householdIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = householdIds.filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows = await this.options.db
+      .em()
+      .execute<{ household_id: string; last_sequence: string }[]>(
+        "select household_id, last_sequence from household_sequences where household_id = any(?::uuid[])",
+        [`{${ids.join(",")}}`],
+      );
+    return new Map(rows.map((row) => [row.household_id, Number(row.last_sequence)]));
   }
 
   /**

@@ -11,38 +11,50 @@ import { createMetrics } from "./metrics.js";
 
 const HOUSEHOLD = "household-1";
 
-function setup() {
-  const events: StoredEvent[] = [];
+/** A store of events per household and a bus; `record` writes an event without publishing it (a lost message). */
+function setup(catchUpMs = 60_000) {
+  const events = new Map<string, StoredEvent[]>();
+  const of = (household: string) => events.get(household) ?? [];
+  const asked = { heads: 0, reads: 0 };
   const store = {
-    headOf: async () => events.length,
-    readHousehold: async (_household: string, after: number, limit = 500) => events.filter((e) => e.sequence > after).slice(0, limit),
+    headOf: async (household: string) => of(household).length,
+    headsOf: async (households: string[]) => {
+      asked.heads += 1;
+      return new Map(households.map((h) => [h, of(h).length]));
+    },
+    readHousehold: async (household: string, after: number, limit = 500) => {
+      asked.reads += 1;
+      return of(household).filter((e) => e.sequence > after).slice(0, limit);
+    },
   } as unknown as EventStore;
   const bus = new MemoryBus();
   const metrics = createMetrics();
-  const feeds = new LiveFeeds({ bus, store, logger: createLogger("silent"), metrics, catchUpMs: 60_000 });
+  const feeds = new LiveFeeds({ bus, store, logger: createLogger("silent"), metrics, catchUpMs });
+  const record = (household = HOUSEHOLD): StoredEvent => {
+    const list = of(household);
+    const event: StoredEvent = {
+      householdId: household,
+      sequence: list.length + 1,
+      streamId: "list-1",
+      streamVersion: list.length + 1,
+      type: "ShoppingListRenamed",
+      schemaVersion: 1,
+      data: { name: `Name ${list.length + 1}` },
+      metadata: { actorId: null, clientId: null } as StoredEvent["metadata"],
+      idempotencyKey: null,
+      recordedAt: new Date(0).toISOString(),
+    };
+    events.set(household, [...list, event]);
+    return event;
+  };
   /** Records `count` events and publishes them on the bus, then waits until the bus has delivered them. */
   const publish = async (count: number) => {
-    for (let i = 0; i < count; i += 1) {
-      const event: StoredEvent = {
-        householdId: HOUSEHOLD,
-        sequence: events.length + 1,
-        streamId: "list-1",
-        streamVersion: events.length + 1,
-        type: "ShoppingListRenamed",
-        schemaVersion: 1,
-        data: { name: `Name ${events.length + 1}` },
-        metadata: { actorId: null, clientId: null } as StoredEvent["metadata"],
-        idempotencyKey: null,
-        recordedAt: new Date(0).toISOString(),
-      };
-      events.push(event);
-      await bus.publish(toBusMessage(event));
-    }
+    for (let i = 0; i < count; i += 1) await bus.publish(toBusMessage(record()));
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
   };
   const overflows = async () => (await metrics.subscriptionOverflows.get()).values[0]?.value ?? 0;
-  return { feeds, publish, overflows };
+  return { feeds, publish, record, overflows, asked };
 }
 
 async function take(iterator: AsyncIterator<{ sequence: number }>, count: number): Promise<number[]> {
@@ -99,5 +111,35 @@ describe("FeedConsumer: one bound per reader", () => {
     await subscription.return?.();
     expect(consumer.queued).toBe(0);
     expect(feeds.size).toBe(0);
+  });
+});
+
+describe("LiveFeeds: catching up on what the bus never carried", () => {
+  it("asks for the heads of every followed household in one statement and reads only the households that are behind", async () => {
+    const { feeds, record, asked } = setup();
+    const households = Array.from({ length: 5 }, (_, i) => `household-${i + 1}`);
+    const subscriptions = await Promise.all(households.map((h) => feeds.subscribe(h, null)));
+    // Two changes whose bus messages were lost, in the third household, and nothing after them.
+    record("household-3");
+    record("household-3");
+
+    await feeds.catchUp();
+    expect(asked).toEqual({ heads: 1, reads: 1 });
+    expect(await take(subscriptions[2], 2)).toEqual([1, 2]);
+
+    // Nobody is behind now: the next check reads no events.
+    await feeds.catchUp();
+    expect(asked).toEqual({ heads: 2, reads: 1 });
+    await Promise.all(subscriptions.map((s) => s.return?.()));
+    expect(feeds.size).toBe(0);
+  });
+
+  it("checks on its own every catchUpMs: a lost last change still arrives", async () => {
+    const { feeds, record, asked } = setup(100);
+    const subscription = await feeds.subscribe(HOUSEHOLD, null);
+    record();
+    expect(await take(subscription, 1)).toEqual([1]);
+    expect(asked.heads).toBeGreaterThan(0);
+    await subscription.return?.();
   });
 });

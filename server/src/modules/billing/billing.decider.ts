@@ -100,6 +100,18 @@ export function statusAt(
   return state.status;
 }
 
+/**
+ * When `statusAt` next changes by time alone (ms since the epoch): the end of a trial, or of a paid
+ * period and its renewal grace; null when only a recorded event can change it.
+ */
+export function statusChangesAt(state: { status: string | null; trialEndsAt: string | null; currentPeriodEnd: string | null }): number | null {
+  if (state.status === "trialing" && state.trialEndsAt) return Date.parse(state.trialEndsAt);
+  if ((state.status === "active" || state.status === "past_due") && state.currentPeriodEnd) {
+    return Date.parse(state.currentPeriodEnd) + RENEWAL_GRACE_MS;
+  }
+  return null;
+}
+
 function startTrial(state: SubscriptionState, command: StartTrial): BillingEvent[] {
   if (state.started) throw conflict("This household already has a subscription");
   const trialEndsAt = new Date(command.now.getTime() + TRIAL_DAYS * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import { AppError, conflict, notFound } from "../../core/errors.js";
 import type { CommandMeta, EventTransaction } from "../../core/event-store.js";
 import type { RequestContext } from "../../core/request.js";
 import type { TokenClaims } from "../../core/tokens.js";
-import { decide, statusAt, type BillingCommand } from "./billing.decider.js";
+import { decide, statusAt, statusChangesAt, type BillingCommand } from "./billing.decider.js";
 import {
   evolveSubscription,
   initialSubscriptionState,
@@ -140,10 +140,29 @@ export function createBillingService(core: CoreServices) {
 
     /** The spec's trial_expired / subscription_expired, decided from the read model. */
     async accessLimit(householdId: string, now = core.now()): Promise<AccessLimit> {
+      return (await service.access(householdId, now)).limit;
+    },
+
+    /**
+     * The access limit and when it changes by time alone (ms since the epoch; null: only an event
+     * can change it): a trial's or a paid period's end, so a cached answer never outlives it.
+     */
+    async access(householdId: string, now = core.now()): Promise<{ limit: AccessLimit; changesAt: number | null }> {
       const status = await service.status(householdId, now);
-      if (status.subscriptionStatus === "expired") return status.plan ? "subscription_expired" : "trial_expired";
-      if (status.subscriptionStatus === "canceled") return "subscription_expired";
-      return null;
+      const limit: AccessLimit =
+        status.subscriptionStatus === "expired"
+          ? status.plan
+            ? "subscription_expired"
+            : "trial_expired"
+          : status.subscriptionStatus === "canceled"
+            ? "subscription_expired"
+            : null;
+      const changesAt = statusChangesAt({
+        status: status.subscriptionStatus,
+        trialEndsAt: status.trialEndsAt?.toISOString() ?? null,
+        currentPeriodEnd: status.currentPeriodEnd?.toISOString() ?? null,
+      });
+      return { limit, changesAt };
     },
 
     offer(): SubscriptionOffer {
