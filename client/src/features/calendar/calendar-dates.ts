@@ -1,35 +1,11 @@
 /**
- * Days and times for the calendar screen. Days are "YYYY-MM-DD" strings counted in the household's zone;
- * wall-clock times in a zone use the browser's Intl time-zone data (the server's zoned-time does the same).
+ * Days and times for the calendar screen. Days are "YYYY-MM-DD" strings counted in the household's zone.
+ * Wall-clock times in a zone are the server's own code (`core/zoned-time.ts`, plain Intl and Date, no
+ * Node API), so the browser and the server expand and convert an event's times the same way.
  */
+import { fromWall, toWall, wallAt } from "../../../../server/src/core/zoned-time";
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(instant: number, timeZone: string): Record<string, number> {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, f);
-  }
-  const out: Record<string, number> = {};
-  for (const p of f.formatToParts(new Date(instant))) if (p.type !== "literal") out[p.type] = Number(p.value);
-  return out;
-}
-
-function offsetAt(instant: number, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
 
 /** The device's IANA zone. */
 export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -40,27 +16,15 @@ export function timeZones(): string[] {
   return supported ? supported("timeZone") : [deviceTimeZone()];
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** The local date and time ("YYYY-MM-DD", "HH:MM") of an instant in a zone. */
 export function wallOf(instant: string | Date, timeZone: string): { date: string; time: string } {
-  const p = partsIn(new Date(instant).getTime(), timeZone);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+  const wall = toWall(new Date(instant), timeZone).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** The instant a local date and time name in a zone (a skipped hour moves forward, a repeated one takes the first). */
 export function instantOf(date: string, time: string, timeZone: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  const before = offsetAt(guess, timeZone);
-  let instant = guess - before;
-  const after = offsetAt(instant, timeZone);
-  if (after !== before) {
-    instant = guess - after;
-    if (offsetAt(instant, timeZone) !== after) instant = guess - Math.min(before, after);
-  }
-  return new Date(instant).toISOString();
+  return fromWall(wallAt(date, time), timeZone).toISOString();
 }
 
 /** Today in a zone. */
