@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decide, statusAt, type BillingCommand } from "./billing.decider.js";
+import { decide, statusAt, statusChangesAt, type BillingCommand } from "./billing.decider.js";
 import { evolveSubscription, initialSubscriptionState, type BillingEvent } from "./billing.events.js";
 
 const householdId = "8a5e3c1e-0000-4000-8000-0000000000aa";
@@ -255,6 +255,23 @@ describe("billing decider", () => {
       const { state: paid } = given(trialStarted, activatedByStripe);
       expect(statusAt(paid, at("2026-12-23T09:00:00.000Z"))).toBe("active");
       expect(statusAt(paid, at("2026-12-24T09:00:00.000Z"))).toBe("expired");
+    });
+  });
+
+  describe("statusChangesAt", () => {
+    it("is the moment statusAt turns to expired: a trial's end, or a paid period's end and its grace", () => {
+      for (const { state } of [given(trialStarted), given(trialStarted, activatedByStripe)]) {
+        const changesAt = statusChangesAt(state)!;
+        expect(statusAt(state, new Date(changesAt - 1))).toBe(state.status);
+        expect(statusAt(state, new Date(changesAt))).toBe("expired");
+      }
+    });
+
+    it("is null once nothing but an event can change the status", () => {
+      const { state } = given(trialStarted);
+      expect(statusChangesAt({ ...state, status: "expired" })).toBeNull();
+      expect(statusChangesAt({ ...state, status: "canceled" })).toBeNull();
+      expect(statusChangesAt({ status: "none", trialEndsAt: null, currentPeriodEnd: null })).toBeNull();
     });
   });
 });
