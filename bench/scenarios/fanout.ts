@@ -12,6 +12,7 @@
  * the server's pings would end it): push latency to the normal ones, how the server closed the paused
  * one (1013 expected), and the server's heap + external growth over the load.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { latencyStats, round, wallClock, type BenchContext, type Household, type Scenario } from "../lib/context.js";
 import { ratio } from "../lib/floors.js";
 import { BENCH_DIR, spawnChild, type Child } from "../lib/processes.js";
@@ -64,6 +65,10 @@ class Subscribers {
   }
   async close() {
     await Promise.all(this.procs.map((p) => p.ask("close")));
+  }
+  /** Each subscriber process's largest event-loop delay (ms) since the last ask. */
+  async loopDelays(): Promise<number[]> {
+    return Promise.all(this.procs.map(async (p) => (await p.ask("loopDelay")).maxMs as number));
   }
 }
 
@@ -206,14 +211,24 @@ export const fanoutScenario: Scenario = {
       await gather(subs, warm, (households.length - warmErrors) * SUBS_PER_HOUSEHOLD, 20_000);
       const sent = new Map<string, number>();
       const count = Math.round(RATE * SECONDS);
+      // The load generators' own stalls: a send stamped before a stall of this process, or a receipt
+      // stamped after a stall of a subscriber process, reads as a slow push. Largest over the load.
+      await subs.loopDelays();
+      const senderDelay = monitorEventLoopDelay({ resolution: 10 });
+      senderDelay.enable();
       const t0 = Date.now();
       const errors = await paced(count, RATE, (i) => mutate(ctx, households[i % households.length], sent));
       const achieved = round((count / (Date.now() - t0)) * 1000, 1);
+      senderDelay.disable();
+      const generatorStallMs = { sender: round(senderDelay.max / 1e6, 1), subscribers: (await subs.loopDelays()).map((ms) => round(ms, 1)) };
       const got = await gather(subs, sent, (count - errors) * SUBS_PER_HOUSEHOLD, 20_000);
       await subs.close();
       const push = latencyStats(got.latencies);
-      ctx.log(`  ${total} subscriptions over ${households.length} households at ${achieved} mutations/s: push p50 ${push.medianMs} p99 ${push.p99Ms} ms, missed ${got.missed}, errors ${errors}, ${kbPerSub(memory.heapPlusExternalBytesPerSub)} KB/sub`);
-      rows.push({ subscriptions: total, households: households.length, mutations: count, mutationsPerSec: achieved, errors, missed: got.missed, closed: got.closed, push, rawWsBroadcast: null, ...memory, p99ToFloor: null, medianToFloor: null });
+      ctx.log(
+        `  ${total} subscriptions over ${households.length} households at ${achieved} mutations/s: push p50 ${push.medianMs} p99 ${push.p99Ms} ms, missed ${got.missed}, errors ${errors}, ${kbPerSub(memory.heapPlusExternalBytesPerSub)} KB/sub; ` +
+          `longest stall of the sender ${generatorStallMs.sender} ms, of the subscriber processes ${generatorStallMs.subscribers.join(" / ")} ms`,
+      );
+      rows.push({ subscriptions: total, households: households.length, mutations: count, mutationsPerSec: achieved, errors, missed: got.missed, closed: got.closed, push, rawWsBroadcast: null, ...memory, p99ToFloor: null, medianToFloor: null, generatorStallMs });
     } finally {
       await Promise.all([...procs, floorServer].map((p) => p.stop().catch(() => undefined)));
     }

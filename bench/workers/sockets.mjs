@@ -1,7 +1,7 @@
 /* global setTimeout, clearTimeout */
 // Subscriber process: holds many graphql-ws (graphql-transport-ws) sockets, one subscription each,
 // and notes when each pushed item (named "m<number>") arrives, on the machine's wall clock.
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import WebSocket from "ws";
 
 const now = () => performance.timeOrigin + performance.now();
@@ -9,6 +9,9 @@ const sockets = [];
 /** Sockets that stopped reading (the paused-subscriber row), with how the server closed them. */
 const paused = [];
 let receipts = [];
+/** This process's own event-loop delay: a receipt is stamped when the loop gets to it. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const NAME = /\\?"name\\?":\\?"(m\d+)\\?"/;
 
 function open(wsUrl, token, query, record = true) {
@@ -71,6 +74,10 @@ process.on("message", async (m) => {
     } else if (m.kind === "collect") {
       process.send({ kind: "collect", id: m.id, receipts });
       receipts = [];
+    } else if (m.kind === "loopDelay") {
+      // The largest delay since the last ask (ms), then starts over.
+      process.send({ kind: "loopDelay", id: m.id, maxMs: loopDelay.max / 1e6 });
+      loopDelay.reset();
     } else if (m.kind === "close") {
       for (const s of sockets.splice(0)) s.close(1000);
       process.send({ kind: "close", id: m.id });
