@@ -106,6 +106,35 @@ const PAGE = 500;
 /** While the bus is out of reach, feeds read Postgres this often instead of every `catchUpMs`. */
 const BUS_DOWN_CATCH_UP_MS = 1000;
 
+/**
+ * `run` one at a time: a call while it runs shares its promise and has it run once more afterwards
+ * (what changed meanwhile is read too). A failure goes to `onError`; `after` follows every run.
+ */
+function oneAtATime(run: () => Promise<void>, onError: (error: unknown) => void, after?: () => void): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await run();
+        } while (again);
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = null;
+      }
+      after?.();
+    })();
+    return running;
+  };
+}
+
 /** Households whose heads one catch-up statement asks for (the rest go in further statements). */
 const HEADS_PER_QUERY = 1000;
 
@@ -123,8 +152,6 @@ export class LiveFeeds {
   private readonly open = new Set<HouseholdSubscription>();
   private timer: NodeJS.Timeout | null = null;
   private stopReconnect: (() => void) | null = null;
-  private checking: Promise<void> | null = null;
-  private checkAgain = false;
 
   constructor(private readonly options: LiveFeedOptions) {}
 
@@ -158,32 +185,19 @@ export class LiveFeeds {
    * missed. One check at a time; asked during one, it runs once more after it. Resolves when the
    * feeds it started have caught up.
    */
-  catchUp(): Promise<void> {
-    if (this.checking) {
-      this.checkAgain = true;
-      return this.checking;
-    }
-    this.checking = (async () => {
-      try {
-        do {
-          this.checkAgain = false;
-          const ready = [...this.feeds.values()].filter((feed) => feed.ready);
-          const behind: Promise<void>[] = [];
-          for (let i = 0; i < ready.length; i += HEADS_PER_QUERY) {
-            const page = ready.slice(i, i + HEADS_PER_QUERY);
-            const heads = await this.options.store.headsOf(page.map((feed) => feed.householdId));
-            for (const feed of page) if ((heads.get(feed.householdId) ?? 0) > feed.lastSequence) behind.push(feed.catchUp());
-          }
-          await Promise.all(behind);
-        } while (this.checkAgain);
-      } catch (error) {
-        this.options.logger.warn({ err: error, feeds: this.feeds.size }, "live feed catch-up failed");
-      } finally {
-        this.checking = null;
+  readonly catchUp = oneAtATime(
+    async () => {
+      const ready = [...this.feeds.values()].filter((feed) => feed.ready);
+      const behind: Promise<void>[] = [];
+      for (let i = 0; i < ready.length; i += HEADS_PER_QUERY) {
+        const page = ready.slice(i, i + HEADS_PER_QUERY);
+        const heads = await this.options.store.headsOf(page.map((feed) => feed.householdId));
+        for (const feed of page) if ((heads.get(feed.householdId) ?? 0) > feed.lastSequence) behind.push(feed.catchUp());
       }
-    })();
-    return this.checking;
-  }
+      await Promise.all(behind);
+    },
+    (error) => this.options.logger.warn({ err: error, feeds: this.feeds.size }, "live feed catch-up failed"),
+  );
 
   async close(): Promise<void> {
     await Promise.all([...this.open].map((s) => s.return()));
@@ -234,8 +248,6 @@ class HouseholdFeed {
   private readonly pending = new Map<number, BusMessage>();
   private started: Promise<void> | null = null;
   private unsubscribe: Unsubscribe | null = null;
-  private catchingUp: Promise<void> | null = null;
-  private catchUpAgain = false;
 
   constructor(
     readonly householdId: string,
@@ -288,30 +300,22 @@ class HouseholdFeed {
 
   /** Reads what the bus did not bring from Postgres; one reader at a time per feed. */
   catchUp(): Promise<void> {
-    if (!this.ready) return Promise.resolve();
-    if (this.catchingUp) {
-      this.catchUpAgain = true;
-      return this.catchingUp;
-    }
-    this.catchingUp = (async () => {
-      try {
-        do {
-          this.catchUpAgain = false;
-          for (;;) {
-            const events = await this.options.store.readHousehold(this.householdId, this.lastSequence, PAGE);
-            for (const event of events) if (event.sequence === this.lastSequence + 1) this.emit(toBusMessage(event));
-            if (events.length < PAGE) break;
-          }
-        } while (this.catchUpAgain);
-      } catch (error) {
-        this.options.logger.warn({ err: error, householdId: this.householdId }, "live feed catch-up failed");
-      } finally {
-        this.catchingUp = null;
-      }
-      if (this.listeners.size > 0) this.drain();
-    })();
-    return this.catchingUp;
+    return this.ready ? this.readMissed() : Promise.resolve();
   }
+
+  private readonly readMissed = oneAtATime(
+    async () => {
+      for (;;) {
+        const events = await this.options.store.readHousehold(this.householdId, this.lastSequence, PAGE);
+        for (const event of events) if (event.sequence === this.lastSequence + 1) this.emit(toBusMessage(event));
+        if (events.length < PAGE) break;
+      }
+    },
+    (error) => this.options.logger.warn({ err: error, householdId: this.householdId }, "live feed catch-up failed"),
+    () => {
+      if (this.listeners.size > 0) this.drain();
+    },
+  );
 }
 
 /**

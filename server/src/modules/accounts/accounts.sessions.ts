@@ -171,9 +171,16 @@ export function createSessions(core: CoreServices, billing: BillingService) {
     );
   }
 
-  /** What the household may reach: admins always everything; others per trial or subscription. */
+  /**
+   * What the household may reach, and when that changes by time alone (null: only an event changes
+   * it): admins always everything; others per trial or subscription.
+   */
+  async function accessFor(role: string, householdId: string): Promise<{ limit: AccessLimit; changesAt: number | null }> {
+    return role === "admin" ? { limit: null, changesAt: null } : billing.access(householdId);
+  }
+
   async function accessLimitFor(role: string, householdId: string): Promise<AccessLimit> {
-    return role === "admin" ? null : billing.accessLimit(householdId);
+    return (await accessFor(role, householdId)).limit;
   }
 
   /**
@@ -223,9 +230,9 @@ export function createSessions(core: CoreServices, billing: BillingService) {
       validUntil = Math.min(validUntil, graceUntil);
     }
     const current: TokenClaims & { validUntil: number } = { ...claims, role: row.role as TokenClaims["role"], validUntil };
-    if (current.access === "full" && current.role !== "admin") {
+    if (current.access === "full") {
       // Full access holds until the trial or the paid period runs out, at the latest.
-      const { limit, changesAt } = await billing.access(current.householdId);
+      const { limit, changesAt } = await accessFor(current.role, current.householdId);
       if (limit) return { ...current, access: "subscription_only", status: limit };
       if (changesAt !== null) current.validUntil = Math.min(current.validUntil, changesAt);
     }

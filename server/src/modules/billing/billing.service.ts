@@ -138,14 +138,10 @@ export function createBillingService(core: CoreServices) {
       };
     },
 
-    /** The spec's trial_expired / subscription_expired, decided from the read model. */
-    async accessLimit(householdId: string, now = core.now()): Promise<AccessLimit> {
-      return (await service.access(householdId, now)).limit;
-    },
-
     /**
-     * The access limit and when it changes by time alone (ms since the epoch; null: only an event
-     * can change it): a trial's or a paid period's end, so a cached answer never outlives it.
+     * The spec's trial_expired / subscription_expired, decided from the read model, and when it
+     * changes by time alone (ms since the epoch; null: only an event can change it): a trial's or a
+     * paid period's end, so a cached answer never outlives it.
      */
     async access(householdId: string, now = core.now()): Promise<{ limit: AccessLimit; changesAt: number | null }> {
       const status = await service.status(householdId, now);
