@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusMessage } from "../src/core/bus.js";
 import { rawQueries, rawQuery, type EntityManager } from "../src/core/database.js";
 import { ConcurrencyError } from "../src/core/errors.js";
-import { EventStore } from "../src/core/event-store.js";
+import { EventStore, type EventTransaction } from "../src/core/event-store.js";
 import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
 import { createMetrics } from "../src/core/metrics.js";
 import { createLogger } from "../src/core/logger.js";
@@ -35,6 +36,44 @@ async function take(stream: AsyncIterableIterator<BusMessage>, count: number, ms
     clearTimeout(deadline);
   }
   return out;
+}
+
+const PgConnection = createRequire(import.meta.url)("pg/lib/connection.js") as {
+  prototype: { sync(): void; query(text: string): void; bind(config: { values?: unknown[] }): void };
+};
+
+/**
+ * Runs `work` (one command) and counts the round trips of the connection that took `householdId`'s lock:
+ * each Sync (the end of an extended-protocol batch) and each simple query is one. Other connections'
+ * traffic meanwhile (background checks) is not counted.
+ */
+async function roundTrips<T>(householdId: string, work: () => Promise<T>): Promise<{ result: T; roundTrips: number }> {
+  const proto = PgConnection.prototype;
+  const { sync, query, bind } = proto;
+  const counts = new Map<object, number>();
+  const lockers = new Set<object>();
+  const bump = (connection: object) => counts.set(connection, (counts.get(connection) ?? 0) + 1);
+  proto.sync = function (this: object) {
+    bump(this);
+    return sync.call(this);
+  };
+  proto.query = function (this: object, text: string) {
+    bump(this);
+    return query.call(this, text);
+  };
+  // The command's first statement, the lock, is bound with the household's id.
+  proto.bind = function (this: object, config: { values?: unknown[] }) {
+    if (lockers.size === 0 && config.values?.includes(householdId)) lockers.add(this);
+    return bind.call(this, config);
+  };
+  try {
+    const result = await work();
+    const [ours] = lockers;
+    if (!ours) throw new Error("no connection took the household's lock");
+    return { result, roundTrips: counts.get(ours) ?? 0 };
+  } finally {
+    Object.assign(proto, { sync, query, bind });
+  }
 }
 
 /**
@@ -280,6 +319,42 @@ for (const { backend, redis: useRedis, available } of backends) {
       expect(again).toEqual(first);
       expect(new Set(concurrent.map((r) => r.sequence)).size).toBe(1);
       expect((await app.store.readHousehold(householdId, 0)).length).toBe(2);
+    });
+
+    it("sends a keyless command's answer with its COMMIT, one round trip fewer; a failing answer or a statement after it commits nothing past it", async () => {
+      const householdId = household();
+      const answered = (key: string | null, tail?: (tx: EventTransaction) => Promise<void>, answer = "select count(*)::int as n from events where household_id = ?") =>
+        app.store.execute({ householdId, actorId: null, now: new Date(), idempotencyKey: key }, async (tx) => {
+          // A new stream: its append needs no read and waits for the next statement.
+          const stream = `doc-answer-${randomUUID()}`;
+          tx.newStream(stream);
+          await tx.append(stream, 0, [{ type: "TestRecorded", data: { n: 1 } }]);
+          const [row] = await tx.answerRows<{ n: number }>(answer, answer.includes("?") ? [householdId] : []);
+          await tail?.(tx);
+          return row.n;
+        });
+      // The read sees the command's own append, and its answer is the command's.
+      const keyless = await roundTrips(householdId, () => answered(null));
+      expect(keyless.result).toBe(1);
+      const keyed = await roundTrips(householdId, () => answered("answer-key"));
+      expect(keyed.result).toBe(2);
+      expect(await answered("answer-key")).toBe(2);
+      // On Postgres: the lock's round trip (with the BEGIN), then the append, the answer and the COMMIT
+      // together; with a key, the stored answer and the COMMIT follow. Embedded sends its BEGIN alone.
+      const opening = backend === "postgres" ? 1 : 2;
+      expect(keyless.roundTrips).toBe(opening + 1);
+      expect(keyed.roundTrips).toBe(opening + 2);
+
+      // A failing answer: the COMMIT behind it never ran, nothing is stored, the connection is clean.
+      await expect(answered(null, undefined, "select 1 / (count(*) - count(*))::int as n from events")).rejects.toMatchObject({ code: "22012" });
+      expect((await app.store.readHousehold(householdId, 0)).length).toBe(2);
+      // A statement after the answer would run outside the committed transaction: it is refused.
+      const after = async (tx: EventTransaction) => {
+        await tx.append(`doc-answer-${randomUUID()}`, "any", [{ type: "TestRecorded", data: { n: 2 } }]);
+      };
+      await expect(answered(null, after)).rejects.toThrow(/after its transaction's COMMIT/);
+      expect((await app.store.readHousehold(householdId, 0)).map((e) => e.data.n)).toEqual([1, 1, 1]);
+      expect(await answered(null)).toBe(4);
     });
 
     it("forgets stored answers past the retention, and only those", async () => {

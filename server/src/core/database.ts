@@ -6,7 +6,7 @@ import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/post
 import { Migrator, type Migration } from "@mikro-orm/migrations";
 import type { Knex } from "@mikro-orm/knex";
 import type { Logger } from "./logger.js";
-import { deferStatements, deferWrite, fromBatch, pipeline, type PipelineStep } from "./pg-pipeline.js";
+import { deferStatements, deferWrite, fromBatch, pipeline, queryAndCommit, type PipelineStep } from "./pg-pipeline.js";
 import { migrationsList as foundationMigrations } from "../migrations/index.js";
 
 export type { EntityManager };
@@ -73,6 +73,21 @@ export async function rawQueries(em: EntityManager, statements: readonly { sql: 
   }
   const steps = statements.map((s) => stepOf(connection, s.sql, s.values ?? []));
   return (await pipeline(connection, steps)).map((result) => result.rows);
+}
+
+/**
+ * The transaction's last statement, sent with its COMMIT in one round trip (`queryAndCommit` in
+ * core/pg-pipeline.ts); answers its rows. Nothing may be sent in the transaction after it. Where the
+ * connection cannot (outside a transaction, or one that holds nothing back) it is a plain `rawQuery`
+ * and the COMMIT follows as usual.
+ */
+export async function rawQueryAndCommit<T = Record<string, unknown>>(em: EntityManager, sql: string, values: readonly unknown[] = []): Promise<T[]> {
+  const trx = em.getTransactionContext() as Knex.Transaction | undefined;
+  const connection = trx && !trx.isCompleted() ? await connectionOf(trx) : null;
+  if (!connection) return rawQuery<T>(em, sql, values);
+  const step = stepOf(connection, sql, values);
+  const result = await queryAndCommit(connection, step);
+  return result ? (result.rows as T[]) : rawQuery<T>(em, sql, values);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentOperation } from "./command-operation.js";
-import { isoTimestampSql, rawQueries, rawQuery, rawWrite, type Database, type EntityManager } from "./database.js";
+import { isoTimestampSql, rawQueries, rawQuery, rawQueryAndCommit, rawWrite, type Database, type EntityManager } from "./database.js";
 import { ConcurrencyError, idempotencyKeyReused, outcomeUnknown, serviceUnavailable, shuttingDown, unavailableFromConnection } from "./errors.js";
 import { isUuid } from "./input-guard.js";
 import type { Logger } from "./logger.js";
@@ -182,6 +182,7 @@ export class EventStore {
     // the outcome in doubt (COMMIT may have reached Postgres), and the command finds out before answering.
     let readyToCommit = false;
     let decided: R | undefined;
+    let current: EventTransaction | undefined;
     const transaction = em.transactional(async (tem) => {
       const txem = tem as EntityManager;
       // It may have waited for a connection while the instance began to stop: nothing is written yet.
@@ -215,6 +216,7 @@ export class EventStore {
         }
       }
       const tx = new EventTransaction(txem, meta, Number(head.last_sequence), this);
+      current = tx;
       if (prefetch) tx.keepPrefetched(reads!.streams, answers[answers.length - 1] as unknown as EventRow[]);
       const result = await work(tx);
       // Each append advanced the sequence row in its own INSERT statement; only the stored answer is left.
@@ -236,14 +238,18 @@ export class EventStore {
     try {
       outcome = await transaction;
     } catch (error) {
-      if (!readyToCommit || !unavailableFromConnection(error)) throw error;
-      // Nothing appended: nothing to lose, and a retry with the key answers any stored result.
-      if (committed.length === 0) throw serviceUnavailable();
-      const stored = await this.wasCommitted(committed[0]);
-      if (stored === false) throw serviceUnavailable();
-      if (stored === null) throw outcomeUnknown();
-      this.options.logger.warn({ householdId: meta.householdId, sequence: committed[0].sequence }, "commit answer lost; the events were stored");
-      outcome = { replayed: false, result: decided as R };
+      if (!readyToCommit) throw error;
+      if (current?.settledAfterLostCommit) {
+        // The COMMIT went with the answer's read (`answerRows`), whose connection was then lost: the
+        // transaction learned already that its events were stored, and read the answer again.
+        outcome = { replayed: false, result: decided as R };
+      } else {
+        if (!unavailableFromConnection(error)) throw error;
+        // Nothing appended: nothing to lose, and a retry with the key answers any stored result.
+        if (committed.length === 0) throw serviceUnavailable();
+        await this.settleLostCommit(committed[0]);
+        outcome = { replayed: false, result: decided as R };
+      }
     }
     for (const hook of hooks) {
       try {
@@ -270,6 +276,24 @@ export class EventStore {
    * connection's transaction can no longer commit (its socket is gone), so the answer is final.
    * Null when the database stays out of reach for IN_DOUBT_WAIT_MS.
    */
+  /**
+   * @internal After a COMMIT whose answer was lost with the connection: returns once `first` (the
+   * command's first event; none: nothing was written) is known to be stored. Throws a 503 when it is
+   * not, and the "outcome unknown" 503 when the database stays out of reach.
+   */
+  async settleLostCommit(first: StoredEvent | undefined): Promise<void> {
+    if (!first) throw serviceUnavailable();
+    const stored = await this.wasCommitted(first);
+    if (stored === false) throw serviceUnavailable();
+    if (stored === null) throw outcomeUnknown();
+    this.options.logger.warn({ householdId: first.householdId, sequence: first.sequence }, "commit answer lost; the events were stored");
+  }
+
+  /** @internal A fresh entity manager, outside any transaction. */
+  freshEm(): EntityManager {
+    return this.options.db.em();
+  }
+
   private async wasCommitted(first: StoredEvent): Promise<boolean | null> {
     const deadline = Date.now() + IN_DOUBT_WAIT_MS;
     for (;;) {
@@ -551,6 +575,32 @@ export class EventTransaction {
       this.prefetched.set(row.stream_id, list);
     }
   }
+
+  /**
+   * The command's answer, read as its transaction's last statement. Without an idempotency key it
+   * goes out with the COMMIT, in one round trip (`rawQueryAndCommit`, core/pg-pipeline.ts); with one,
+   * the stored answer is written after it, so it is read as any statement. Nothing may be read or
+   * written in the transaction after it, and the command's code after it must not fail: from here on
+   * the command may have committed.
+   */
+  async answerRows<T = Record<string, unknown>>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
+    if (this.meta.idempotencyKey) return rawQuery<T>(this.em, sql, values);
+    // Entity changes MikroORM would flush ahead of its COMMIT go now, ahead of this one.
+    await this.em.flush();
+    try {
+      return await rawQueryAndCommit<T>(this.em, sql, values);
+    } catch (error) {
+      if (!unavailableFromConnection(error)) throw error;
+      // The connection was lost with the COMMIT on it: find out whether it was stored (as `execute`
+      // does for a lost COMMIT), and if so read the answer again, outside the lost transaction.
+      await this.store.settleLostCommit(this.appended[0]);
+      this.settledAfterLostCommit = true;
+      return rawQuery<T>(this.store.freshEm(), sql, values);
+    }
+  }
+
+  /** @internal Set by `answerRows` once a lost COMMIT is known to have been stored. */
+  settledAfterLostCommit = false;
 
   /**
    * Runs `hook` with the appended events once this transaction has committed, before subscribers

@@ -200,6 +200,8 @@ interface PgClient {
 interface Held {
   begin: boolean;
   writes: PipelineStep[];
+  /** The transaction's COMMIT went out with its last statement (`queryAndCommit`): knex's own is answered here. */
+  committed: boolean;
 }
 
 const held = new WeakMap<object, Held>();
@@ -214,6 +216,7 @@ function sendPipeline(client: PgClient, steps: readonly PipelineStep[]): Promise
 }
 
 const BEGIN: PipelineStep = { text: "BEGIN" };
+const COMMIT_STEP: PipelineStep = { text: "COMMIT" };
 const COMMIT = /^\s*commit\b/i;
 const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
 
@@ -244,7 +247,7 @@ export function deferStatements(client: object, options: { begin: boolean }): vo
   if (originals.has(pg) || typeof pg.query !== "function" || !pg.connection) return;
   const query = pg.query;
   originals.set(pg, query);
-  const state: Held = { begin: false, writes: [] };
+  const state: Held = { begin: false, writes: [], committed: false };
   held.set(pg, state);
   pg.query = function (this: PgClient, config: unknown, values?: unknown, callback?: unknown) {
     if (config && typeof (config as { submit?: unknown }).submit === "function") return query.call(this, config, values, callback);
@@ -256,6 +259,17 @@ export function deferStatements(client: object, options: { begin: boolean }): vo
       return undefined;
     };
     if (typeof text !== "string") return query.call(this, config, values, callback);
+    if (state.committed && /^\s*begin\b/i.test(text)) state.committed = false;
+    if (state.committed) {
+      // The transaction ended with its last statement: knex's COMMIT (or a ROLLBACK, after an error
+      // in the code that ran once the answer was read) has nothing left to do on the server, and
+      // anything else would run outside the transaction, on its own.
+      if (COMMIT.test(text) || ROLLBACK.test(text)) {
+        state.committed = false;
+        return answer(Promise.resolve(doneResult(COMMIT.test(text) ? "COMMIT" : "ROLLBACK")));
+      }
+      return answer(Promise.reject(afterCommitError()));
+    }
     if (!plain(config, text)) {
       // What is held goes first, on its own.
       if (!hasHeld(this)) return query.call(this, config, values, callback);
@@ -319,8 +333,34 @@ function toStep(config: unknown, values: unknown): PipelineStep {
 export function deferWrite(client: object, step: PipelineStep): boolean {
   const state = held.get(client);
   if (!state) return false;
+  if (state.committed) throw afterCommitError();
   state.writes.push(step);
   return true;
+}
+
+/**
+ * Ends the transaction with its last statement: sends everything held on `client`, then `step`, then
+ * COMMIT, in one round trip, and answers `step`'s result (null when `client` holds nothing back: the
+ * caller sends the statement itself, and the COMMIT goes as usual). Until then the COMMIT was a round
+ * trip of its own, since the answer a command reads last must reach it before it may commit; this is
+ * for a last statement whose rows nobody needs before the COMMIT, and nothing may be sent after it
+ * (a statement is refused with an error; knex's own COMMIT is answered without a round trip).
+ *
+ * When any of them fails, the server skips the rest: the COMMIT either did not run (the transaction is
+ * aborted, and knex's ROLLBACK ends it) or failed (the server ended the transaction; the ROLLBACK only
+ * draws a warning). Either way nothing was committed, and the error is thrown.
+ */
+export async function queryAndCommit(client: object, step: PipelineStep): Promise<StepResult | null> {
+  const state = held.get(client);
+  if (!state) return null;
+  const before = takeHeld(client);
+  const results = await sendPipeline(client as PgClient, [...before, step, COMMIT_STEP]);
+  state.committed = true;
+  return results[before.length];
+}
+
+function afterCommitError(): Error {
+  return new Error("A statement after its transaction's COMMIT (sent with the transaction's last statement) was refused");
 }
 
 /** Sends everything held on `client` and then `steps`, in one round trip; answers the results of `steps`. */

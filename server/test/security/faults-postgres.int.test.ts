@@ -176,4 +176,36 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     expect((await add("lost")).status).toBe(201);
     expect(await names()).toEqual(["committed", "lost"]);
   }, 60_000);
+
+  it("settles a keyless write whose COMMIT went out with its answer's read when the connection is lost: stored and acknowledged, or refused and not stored", async () => {
+    const { token } = await registerUser(app);
+    const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name: "In doubt, no key" } })).body as { id: string };
+    const names = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1 order by name", [list.id]);
+      await client.end();
+      return rows.rows.map((r) => r.name);
+    };
+    // No Idempotency-Key: the item's append, the answer's read and the COMMIT leave in one round trip.
+    const add = (name: string) => api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token, body: { name } });
+    const healSoon = () => setTimeout(() => proxy.heal(), 1000);
+
+    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    proxy.cutAt(/COMMIT/, { forward: true, after: /nokey-committed/ });
+    healSoon();
+    const committed = await add("nokey-committed");
+    expect(committed.status).toBe(201);
+    expect(committed.body).toMatchObject({ name: "nokey-committed", listId: list.id });
+    expect(await names()).toEqual(["nokey-committed"]);
+
+    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    proxy.cutAt(/COMMIT/, { forward: false, after: /nokey-lost/ });
+    healSoon();
+    const lost = await add("nokey-lost");
+    expect(lost.status).toBe(503);
+    expect(lost.body).toMatchObject({ error: expect.stringMatching(/cannot reach its database/) });
+    expect(lost.body.outcomeUnknown).toBeUndefined();
+    expect(await names()).toEqual(["nokey-committed"]);
+  }, 60_000);
 });

@@ -115,11 +115,17 @@ const ITEM_ORDER = `coalesce(i.order_position, ${DEFAULT_ORDER_POSITION}), i.cre
  * items of each list aggregated beside it (no ORM hydration on the path every command answers through).
  */
 async function readLists(em: EntityManager, householdId: string, where: ListFilter): Promise<ShoppingListView[]> {
+  const statement = listsStatement(householdId, where);
+  return statement ? listViews(await rawQuery<ListJsonRow>(em, statement.sql, statement.params)) : [];
+}
+
+/** The statement `readLists` sends (null: no list can match). */
+function listsStatement(householdId: string, where: ListFilter): { sql: string; params: unknown[] } | null {
   const conditions = ["l.household_id = ?"];
   const params: unknown[] = [householdId];
   if (where.id !== undefined) {
     const ids = Array.isArray(where.id) ? where.id : [where.id];
-    if (ids.length === 0) return [];
+    if (ids.length === 0) return null;
     conditions.push(`l.id in (${ids.map(() => "?").join(", ")})`);
     params.push(...ids);
   }
@@ -127,25 +133,25 @@ async function readLists(em: EntityManager, householdId: string, where: ListFilt
     conditions.push("l.status = ?");
     params.push(where.status);
   }
-  const lists = await rawQuery<ListJsonRow>(
-    em,
-    `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at,
+  return {
+    sql: `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at,
        coalesce((select json_agg(${ITEM_VIEW_JSON} order by ${ITEM_ORDER}) from shopping_items i
                  where i.household_id = l.household_id and i.list_id = l.id), '[]'::json) as items
      from shopping_lists l where ${conditions.join(" and ")} order by l.created_at asc, l.id asc`,
     params,
-  );
-  return lists.map((list) => {
-    return {
-      id: list.id,
-      name: list.name,
-      status: list.status,
-      items: typeof list.items === "string" ? (JSON.parse(list.items) as ShoppingItemView[]) : list.items,
-      revision: Number(list.revision),
-      createdAt: new Date(list.created_at).toISOString(),
-      updatedAt: new Date(list.updated_at).toISOString(),
-    };
-  });
+  };
+}
+
+function listViews(lists: ListJsonRow[]): ShoppingListView[] {
+  return lists.map((list) => ({
+    id: list.id,
+    name: list.name,
+    status: list.status,
+    items: typeof list.items === "string" ? (JSON.parse(list.items) as ShoppingItemView[]) : list.items,
+    revision: Number(list.revision),
+    createdAt: new Date(list.created_at).toISOString(),
+    updatedAt: new Date(list.updated_at).toISOString(),
+  }));
 }
 
 /** The list streams an item stream's events put it on (for `tx.prefetch`). */
@@ -327,9 +333,13 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     return list;
   }
 
-  /** The item is read with its list (which is always among `listIds`); once removed it is null. */
+  /**
+   * The item is read with its list (which is always among `listIds`); once removed it is null. The
+   * command's last statement: without an idempotency key it goes out with the COMMIT (`answerRows`).
+   */
   async function itemAnswer(tx: EventTransaction, itemId: string, listIds: string[]): Promise<ShoppingItemResult> {
-    const lists = await readLists(tx.em, tx.householdId, { id: [...new Set(listIds)] });
+    const statement = listsStatement(tx.householdId, { id: [...new Set(listIds)] })!;
+    const lists = listViews(await tx.answerRows<ListJsonRow>(statement.sql, statement.params));
     return { item: lists.flatMap((list) => list.items).find((item) => item.id === itemId) ?? null, lists };
   }
 
