@@ -271,12 +271,6 @@ export class EventStore {
   }
 
   /**
-   * After a COMMIT whose answer was lost with the connection: whether `first` (the command's first
-   * event) is stored, asked on a fresh connection as soon as the database answers again. The lost
-   * connection's transaction can no longer commit (its socket is gone), so the answer is final.
-   * Null when the database stays out of reach for IN_DOUBT_WAIT_MS.
-   */
-  /**
    * @internal After a COMMIT whose answer was lost with the connection: returns once `first` (the
    * command's first event; none: nothing was written) is known to be stored. Throws a 503 when it is
    * not, and the "outcome unknown" 503 when the database stays out of reach.
@@ -294,6 +288,12 @@ export class EventStore {
     return this.options.db.em();
   }
 
+  /**
+   * After a COMMIT whose answer was lost with the connection: whether `first` (the command's first
+   * event) is stored, asked on a fresh connection as soon as the database answers again. The lost
+   * connection's transaction can no longer commit (its socket is gone), so the answer is final.
+   * Null when the database stays out of reach for IN_DOUBT_WAIT_MS.
+   */
   private async wasCommitted(first: StoredEvent): Promise<boolean | null> {
     const deadline = Date.now() + IN_DOUBT_WAIT_MS;
     for (;;) {
@@ -524,6 +524,8 @@ export class EventTransaction {
   private readonly known = new Map<string, { version: number; foreign: boolean }>();
   /** Rows of streams read ahead by `prefetch`, waiting for their `load`. */
   private readonly prefetched = new Map<string, EventRow[]>();
+  /** @internal Set by `answerRows` once a COMMIT lost with its connection is known to have been stored. */
+  settledAfterLostCommit = false;
 
   constructor(
     readonly em: EntityManager,
@@ -598,9 +600,6 @@ export class EventTransaction {
       return rawQuery<T>(this.store.freshEm(), sql, values);
     }
   }
-
-  /** @internal Set by `answerRows` once a lost COMMIT is known to have been stored. */
-  settledAfterLostCommit = false;
 
   /**
    * Runs `hook` with the appended events once this transaction has committed, before subscribers
