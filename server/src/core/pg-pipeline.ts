@@ -19,6 +19,9 @@
  * with nothing held but the BEGIN sends nothing. Statements keep their order, so a later read sees
  * every earlier write. A held write's error is the error of the statement it went out with (mapped
  * by the write's own `mapError`), and a failed COMMIT pipeline rolls the transaction back.
+ *
+ * `queryAndCommit` ends a transaction with its last statement: what is held, that statement and a
+ * COMMIT in one batch, for a command's answer that nothing in the transaction waits for.
  */
 import { createRequire } from "node:module";
 
