@@ -47,6 +47,22 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     await database?.drop();
   });
 
+  /** A new account's list, and the names of its items as the database holds them (read past the proxy). */
+  async function listInDoubt(name: string) {
+    const { token } = await registerUser(app);
+    const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name } })).body as { id: string };
+    const names = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1 order by name", [list.id]);
+      await client.end();
+      return rows.rows.map((r) => r.name);
+    };
+    return { token, list, names };
+  }
+  const healSoon = () => setTimeout(() => proxy.heal(), 1000);
+  const untilReady = () => waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+
   it("answers 503s while the database is cut, heals, and keeps exactly the acknowledged writes", async () => {
     const { token } = await registerUser(app);
     const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name: "Cut list" } })).body as { id: string };
@@ -91,7 +107,7 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     const graphqlDuringCut = await gql(app, "mutation ($id: ID!) { addShoppingItem(listId: $id, input: { name: \"during cut\" }) { item { id } } }", { id: list.id }, token);
     await new Promise((r) => setTimeout(r, Math.max(0, CUT_MS - (Date.now() - cutAt))));
     proxy.heal();
-    const healed = await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    const healed = await untilReady();
     const firstWriteAfter = acked.length;
     await waitFor("writes after healing", async () => acked.length >= firstWriteAfter + 20, 10_000);
     stop = true;
@@ -140,18 +156,9 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
   }, 120_000);
 
   it("acknowledges a write whose COMMIT reached the database although the answer was lost, and refuses one whose COMMIT did not", async () => {
-    const { token } = await registerUser(app);
-    const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name: "In doubt" } })).body as { id: string };
-    const names = async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1 order by name", [list.id]);
-      await client.end();
-      return rows.rows.map((r) => r.name);
-    };
+    const { token, list, names } = await listInDoubt("In doubt");
     const add = (name: string) =>
       api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token, body: { name }, headers: { "idempotency-key": `doubt-${name}` } });
-    const healSoon = () => setTimeout(() => proxy.heal(), 1000);
 
     // COMMIT reaches Postgres, then the connection is cut before its answer: stored, so acknowledged.
     proxy.cutAt(/COMMIT/, { forward: true, after: /doubt-committed/ });
@@ -161,7 +168,7 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     expect(await names()).toEqual(["committed"]);
 
     // COMMIT is lost on its way: never stored, so a plain 503 (not "outcome unknown").
-    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    await untilReady();
     proxy.cutAt(/COMMIT/, { forward: false, after: /doubt-lost/ });
     healSoon();
     const lost = await add("lost");
@@ -171,27 +178,18 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     expect(await names()).toEqual(["committed"]);
 
     // Both sent again with their keys: each stored once.
-    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    await untilReady();
     expect((await add("committed")).status).toBe(201);
     expect((await add("lost")).status).toBe(201);
     expect(await names()).toEqual(["committed", "lost"]);
   }, 60_000);
 
   it("settles a keyless write whose COMMIT went out with its answer's read when the connection is lost: stored and acknowledged, or refused and not stored", async () => {
-    const { token } = await registerUser(app);
-    const list = (await api(app, "POST", "/api/shopping-lists", { token, body: { name: "In doubt, no key" } })).body as { id: string };
-    const names = async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      const rows = await client.query<{ name: string }>("select name from shopping_items where list_id = $1 order by name", [list.id]);
-      await client.end();
-      return rows.rows.map((r) => r.name);
-    };
+    const { token, list, names } = await listInDoubt("In doubt, no key");
     // No Idempotency-Key: the item's append, the answer's read and the COMMIT leave in one round trip.
     const add = (name: string) => api(app, "POST", `/api/shopping-lists/${list.id}/items`, { token, body: { name } });
-    const healSoon = () => setTimeout(() => proxy.heal(), 1000);
 
-    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    await untilReady();
     proxy.cutAt(/COMMIT/, { forward: true, after: /nokey-committed/ });
     healSoon();
     const committed = await add("nokey-committed");
@@ -199,7 +197,7 @@ describe.skipIf(!pgService.available)("Postgres cut (fault proxy)", () => {
     expect(committed.body).toMatchObject({ name: "nokey-committed", listId: list.id });
     expect(await names()).toEqual(["nokey-committed"]);
 
-    await waitFor("/readyz ready", async () => (await api(app, "GET", "/readyz")).status === 200, 10_000);
+    await untilReady();
     proxy.cutAt(/COMMIT/, { forward: false, after: /nokey-lost/ });
     healSoon();
     const lost = await add("nokey-lost");
