@@ -9,6 +9,7 @@ import {
 } from "graphql-ws";
 import type { ExecutionResult, FormattedExecutionResult } from "graphql";
 import type { RawData, WebSocket, WebSocketServer } from "ws";
+import { hasDirectLane } from "./live-feed.js";
 
 /** What graphql-ws's `Context.extra` holds for a `ws` socket (as graphql-ws/use/ws's `Extra`). */
 export interface Extra {
@@ -40,6 +41,30 @@ const PING_SLICE = 200;
 
 /** Each result's `next` payload as JSON, made once however many sockets it is sent to. */
 const serializedResults = new WeakMap<object, string>();
+
+/**
+ * Each result's whole `next` message by subscription id, as bytes: made once however many sockets
+ * it goes to under the same id (clients number their subscriptions from 1, so most share one).
+ */
+const nextMessages = new WeakMap<object, Map<string, Buffer>>();
+
+/** Bytes sent as a text frame, as graphql-ws's messages are (ws sends a Buffer as binary by default). */
+const TEXT_FRAME = Object.freeze({ binary: false });
+
+function nextMessage(id: string, result: ExecutionResult): Buffer {
+  let byId = nextMessages.get(result);
+  if (!byId) {
+    byId = new Map();
+    nextMessages.set(result, byId);
+  }
+  let message = byId.get(id);
+  if (!message) {
+    // graphql-ws's own `next` message: {"id":…,"type":"next","payload":…}.
+    message = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":${serializedPayload(result)}}`);
+    byId.set(id, message);
+  }
+  return message;
+}
 
 function serializedPayload(result: ExecutionResult): string {
   let json = serializedResults.get(result);
@@ -85,6 +110,19 @@ class SocketAdapter {
     });
   }
 
+  /**
+   * A subscription's live result sent at once (its direct lane, see `DirectSink` in live-feed.ts),
+   * as graphql-ws would send it; declined while the socket is not open or still holds data the
+   * network has not taken, so a client that is behind gets its messages one at a time through
+   * graphql-ws, bounded per socket as before.
+   */
+  sendNext(id: string, result: ExecutionResult): boolean {
+    const socket = this.socket;
+    if (socket.readyState !== socket.OPEN || socket.bufferedAmount > 0) return false;
+    socket.send(nextMessage(id, result), TEXT_FRAME);
+    return true;
+  }
+
   close(code: number, reason: string): void {
     this.socket.close(code, reason);
   }
@@ -108,7 +146,10 @@ class SocketAdapter {
  *   and pings the others, so a dead peer is still dropped one to two intervals after its last pong;
  * - a result sent to many sockets (one household's devices share results, see `shareSubscriptionResults`
  *   in graphql.ts) is serialised once, not once per socket: `onNext` (unless the options have their own)
- *   hands graphql-ws a small marker payload and the socket's `send` puts the shared JSON in its place.
+ *   hands graphql-ws a small marker payload and the socket's `send` puts the shared JSON in its place;
+ * - a live result is sent by the event's own loop over its household's subscriptions where it can be
+ *   (`onOperation` opens each operation's direct lane, see `DirectSink` in live-feed.ts): one write per
+ *   socket of the same bytes, not five promise steps and a message made per socket first.
  */
 export function serveGraphQLWs<P extends ConnectionInitMessage["payload"], E extends Record<PropertyKey, unknown>>(
   options: ServerOptions<P, Extra & Partial<E>>,
@@ -117,6 +158,16 @@ export function serveGraphQLWs<P extends ConnectionInitMessage["payload"], E ext
 ): { dispose(): Promise<void> } {
   const server = makeServer({
     ...options,
+    onOperation: async (ctx, id, payload, args, result) => {
+      const replaced = await options.onOperation?.(ctx, id, payload, args, result);
+      const operation = replaced ?? result;
+      // Only where graphql-ws's `next` is this server's own (no onNext of the options' to run).
+      if (!options.onNext && id in ctx.subscriptions && hasDirectLane<ExecutionResult>(operation)) {
+        const adapter = adapters.get(ctx.extra.socket);
+        if (adapter) operation.directTo((made) => adapter.sendNext(id, made));
+      }
+      return replaced;
+    },
     onNext:
       options.onNext ??
       ((ctx, id, _payload, _args, result) => {

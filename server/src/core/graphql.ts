@@ -27,7 +27,7 @@ import { inputGuardPlugin, operationInputError, selectOperation } from "./graphq
 import { HouseholdEventsResolver } from "./events.resolver.js";
 import type { GraphQLContext } from "./graphql-context.js";
 import { serveGraphQLWs } from "./graphql-ws-server.js";
-import { FeedConsumer, type FeedConsumerOptions, type LiveFeeds } from "./live-feed.js";
+import { FeedConsumer, hasDirectLane, type DirectLane, type DirectSink, type FeedConsumerOptions, type LiveFeeds } from "./live-feed.js";
 import type { Logger } from "./logger.js";
 import type { Metrics } from "./metrics.js";
 import type { ResolverBinding } from "./module.js";
@@ -200,12 +200,25 @@ const flat = (text: string) => Buffer.from(text, "latin1").toString("latin1");
  * however many subscriptions share those (see `shareSubscriptionResults`). A class, so a waiting
  * subscription holds this object and one pending promise, not a set of closures and suspended frames.
  */
-class SharedResults implements AsyncIterableIterator<ExecutionResult> {
+class SharedResults implements AsyncIterableIterator<ExecutionResult>, DirectLane<ExecutionResult> {
   constructor(
     private readonly source: AsyncIterator<unknown>,
     private readonly args: ExecutionArgs,
     private readonly key: string,
   ) {}
+
+  /** The source's direct lane (see `DirectSink`), carrying each event's shared result. */
+  directTo(sink: DirectSink<ExecutionResult> | null): void {
+    if (!hasDirectLane<unknown>(this.source)) return;
+    this.source.directTo(
+      sink &&
+        ((payload, open) => {
+          const result = this.resultOf(payload);
+          if (!(result instanceof Promise)) return sink(result, open);
+          return result.then((made) => (open() ? sink(made, open) : true));
+        }),
+    );
+  }
 
   private resultOf(payload: unknown): Promise<ExecutionResult> | ExecutionResult {
     if (!payload || typeof payload !== "object") return execute({ ...this.args, rootValue: payload });

@@ -102,6 +102,24 @@ export class FeedConsumer {
 
 const consumerScope = new AsyncLocalStorage<FeedConsumer>();
 
+/**
+ * Where a live message can go at once, past the async iterator chain: the end of a subscription's
+ * chain (its WebSocket, see graphql-ws-server.ts) offers to send a value itself. It answers true when
+ * the value is sent (or was not for this subscription at all), false when it declines (the socket is
+ * behind, the result is not ready, anything unexpected), or a promise of either when the value is
+ * still being made. `open` tells it, when a promise settles, whether the subscription still wants it.
+ */
+export type DirectSink<T> = (value: T, open: () => boolean) => boolean | Promise<boolean>;
+
+/** An iterator that can hand its live values to a `DirectSink` instead of its `next` (null: stop). */
+export interface DirectLane<T> {
+  directTo(sink: DirectSink<T> | null): void;
+}
+
+export function hasDirectLane<T>(iterator: unknown): iterator is DirectLane<T> {
+  return typeof (iterator as Partial<DirectLane<T>> | null)?.directTo === "function";
+}
+
 const PAGE = 500;
 /** While the bus is out of reach, feeds read Postgres this often instead of every `catchUpMs`. */
 const BUS_DOWN_CATCH_UP_MS = 1000;
@@ -322,8 +340,17 @@ class HouseholdFeed {
  * One subscriber's view: its own cursor and bounded queue over the shared feed. `next` is not an
  * `async` function: a subscription waiting for news (nearly all of them, nearly all the time) holds
  * one pending promise and its resolve function, not a suspended frame and its promises.
+ *
+ * The direct lane: a live message that finds the subscription idle (its reader waits in `next`,
+ * nothing queued or to replay, the message next in order) goes to the `DirectSink` at once, inside
+ * the feed's loop over its listeners, instead of resolving `next`. Each message through `next` costs
+ * its subscription some five promise steps before its socket write (this iterator, the shared result,
+ * graphql-ws's loop and its `next`), and one household's subscriptions took those steps in turn: the
+ * 1,000th write of an event waited behind all the others' steps. The waiting `next` stays pending for
+ * the message after. A message being made (the sink answered a promise) holds later ones back until
+ * it is sent; a declined one goes through `next` as before, in its place.
  */
-class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedListener {
+class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedListener, DirectLane<BusMessage> {
   private cursor = 0;
   private queue: BusMessage[] = [];
   private replayed: BusMessage[] = [];
@@ -332,6 +359,10 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedLi
   /** Resolves the `next` that waits for a message, if one does. */
   private waiting: ((result: IteratorResult<BusMessage> | Promise<IteratorResult<BusMessage>>) => void) | null = null;
   private readonly maxQueue: number;
+  private sink: DirectSink<BusMessage> | null = null;
+  /** A message handed to the sink as a promise that has not settled: later ones wait behind it. */
+  private inDirect = false;
+  private readonly isOpen = () => !this.closed;
 
   constructor(
     private readonly feed: HouseholdFeed,
@@ -355,9 +386,14 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedLi
     }
   }
 
+  directTo(sink: DirectSink<BusMessage> | null): void {
+    this.sink = sink;
+  }
+
   /** @internal A live message of the feed. */
   deliver(message: BusMessage): void {
     if (this.closed) return;
+    if (this.sink && this.waiting && this.idle() && message.sequence === this.cursor + 1 && this.sendDirect(message)) return;
     if (this.consumer) {
       // Counted against the reader's one bound (see FeedConsumer): it waits, or it is read from
       // Postgres later (forgotten), or the reader was dropped and this subscription has ended.
@@ -370,6 +406,46 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedLi
       this.forget();
     } else {
       this.queue.push(message);
+    }
+    this.wake();
+  }
+
+  /** Nothing waits in front of a new message: nothing queued, replayed, to replay, or being sent. */
+  private idle(): boolean {
+    return !this.inDirect && this.queue.length === 0 && this.replayed.length === 0 && !this.needReplay;
+  }
+
+  /** Hands the message to the sink; false when the sink declined at once (it goes through `next`). */
+  private sendDirect(message: BusMessage): boolean {
+    let taken: boolean | Promise<boolean>;
+    try {
+      taken = this.sink!(message, this.isOpen);
+    } catch {
+      return false;
+    }
+    if (taken === false) return false;
+    this.cursor = message.sequence;
+    if (taken === true) {
+      this.options.metrics.subscriptionMessages.inc();
+      return true;
+    }
+    this.inDirect = true;
+    taken.then(
+      (sent) => this.settleDirect(message, sent),
+      () => this.settleDirect(message, false),
+    );
+    return true;
+  }
+
+  /** A message being made was sent, or declined: then it goes through `next` before the ones behind it. */
+  private settleDirect(message: BusMessage, sent: boolean): void {
+    this.inDirect = false;
+    if (this.closed) return;
+    if (sent) {
+      this.options.metrics.subscriptionMessages.inc();
+    } else {
+      this.cursor = message.sequence - 1;
+      this.replayed.unshift(message);
     }
     this.wake();
   }
@@ -402,6 +478,7 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedLi
   /** What `next` answers now: a message, the end, a wait for news, or a page to read from Postgres first. */
   private step(): IteratorResult<BusMessage> | "wait" | "replay" {
     while (!this.closed) {
+      if (this.inDirect) return "wait";
       if (this.replayed.length === 0 && this.needReplay) return "replay";
       const fromQueue = this.replayed.length === 0;
       const message = fromQueue ? this.queue[0] : this.replayed[0];
@@ -438,6 +515,7 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedLi
   async return(): Promise<IteratorResult<BusMessage>> {
     if (!this.closed) {
       this.closed = true;
+      this.sink = null;
       this.consumer?.release(this.queue.length);
       this.consumer?.detach(this);
       this.queue = [];
@@ -460,12 +538,25 @@ class HouseholdSubscription implements AsyncIterableIterator<BusMessage>, FeedLi
   }
 }
 
-/** Keeps the messages `select` answers for, transformed; closing the result closes the source. */
+/**
+ * Keeps the messages `select` answers for, transformed; closing the result closes the source. A
+ * source's direct lane passes through: a message `select` skips counts as taken.
+ */
 export function selectStream<T>(
   source: AsyncIterableIterator<BusMessage>,
   select: (message: BusMessage) => T | undefined,
-): AsyncIterableIterator<T> {
-  const iterator: AsyncIterableIterator<T> = {
+): AsyncIterableIterator<T> & DirectLane<T> {
+  const iterator: AsyncIterableIterator<T> & DirectLane<T> = {
+    directTo(sink) {
+      if (!hasDirectLane<BusMessage>(source)) return;
+      source.directTo(
+        sink &&
+          ((message, open) => {
+            const value = select(message);
+            return value === undefined ? true : sink(value, open);
+          }),
+      );
+    },
     async next() {
       for (;;) {
         const item = await source.next();

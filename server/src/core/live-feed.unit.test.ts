@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MemoryBus, toBusMessage } from "./bus.js";
 import type { EventStore, StoredEvent } from "./event-store.js";
-import { FeedConsumer, LiveFeeds } from "./live-feed.js";
+import type { BusMessage } from "./bus.js";
+import { FeedConsumer, hasDirectLane, LiveFeeds, selectStream, type DirectSink } from "./live-feed.js";
 import { createLogger } from "./logger.js";
 import { createMetrics } from "./metrics.js";
 
@@ -141,5 +142,102 @@ describe("LiveFeeds: catching up on what the bus never carried", () => {
     expect(await take(subscription, 1)).toEqual([1]);
     expect(asked.heads).toBeGreaterThan(0);
     await subscription.return?.();
+  });
+});
+
+describe("the direct lane: live messages straight to the reader's sink", () => {
+  /** A subscription whose reader waits in `next`, with a sink that notes what it was handed. */
+  async function directSubscription(sink: (message: BusMessage, open: () => boolean) => boolean | Promise<boolean>) {
+    const context = setup();
+    const subscription = await context.feeds.subscribe(HOUSEHOLD, null);
+    expect(hasDirectLane(subscription)).toBe(true);
+    if (!hasDirectLane<BusMessage>(subscription)) throw new Error("no direct lane");
+    subscription.directTo(sink);
+    let settled = false;
+    const pending = subscription.next().then((item) => {
+      settled = true;
+      return item;
+    });
+    return { ...context, subscription, pending, settled: () => settled };
+  }
+
+  it("hands each live message to the sink at once, in order, while the reader's `next` stays pending for what the sink declines", async () => {
+    const sent: number[] = [];
+    let accept = true;
+    const { subscription, publish, pending, settled } = await directSubscription((m) => {
+      if (!accept) return false;
+      sent.push(m.sequence);
+      return true;
+    });
+    await publish(3);
+    expect(sent).toEqual([1, 2, 3]);
+    expect(settled()).toBe(false);
+    accept = false; // the socket is behind: this one goes through `next`, and so do the ones after it
+    await publish(1);
+    expect((await pending).value?.sequence).toBe(4);
+    accept = true;
+    await publish(2);
+    expect(sent).toEqual([1, 2, 3]); // nobody waits in `next` now: they queue for it
+    expect(await take(subscription, 2)).toEqual([5, 6]);
+    const after = subscription.next();
+    await publish(1);
+    expect(sent).toEqual([1, 2, 3, 7]);
+    await subscription.return?.();
+    expect((await after).done).toBe(true);
+  });
+
+  it("holds later messages behind one still being made, and sends a declined one through `next` before them", async () => {
+    const made: Array<(sent: boolean) => void> = [];
+    const handed: number[] = [];
+    const { subscription, publish, pending } = await directSubscription((m) => {
+      handed.push(m.sequence);
+      return new Promise<boolean>((resolve) => made.push(resolve));
+    });
+    await publish(3);
+    expect(handed).toEqual([1]); // 2 and 3 wait behind 1
+    made[0](false); // 1 could not be sent after all
+    expect((await pending).value?.sequence).toBe(1);
+    expect(await take(subscription, 2)).toEqual([2, 3]);
+    const waiting = subscription.next();
+    await publish(1);
+    expect(handed).toEqual([1, 4]);
+    made[1](true); // 4 was sent; 5 goes to the sink too
+    await new Promise((resolve) => setImmediate(resolve));
+    await publish(1);
+    expect(handed).toEqual([1, 4, 5]);
+    await subscription.return?.();
+    made[2](true);
+    expect((await waiting).done).toBe(true);
+  });
+
+  it("tells a sink whose message was still being made that the subscription has ended", async () => {
+    let open: (() => boolean) | null = null;
+    let finish: ((sent: boolean) => void) | null = null;
+    const { subscription, publish } = await directSubscription((_m, isOpen) => {
+      open = isOpen;
+      return new Promise<boolean>((resolve) => (finish = resolve));
+    });
+    await publish(1);
+    expect(open!()).toBe(true);
+    await subscription.return?.();
+    expect(open!()).toBe(false);
+    finish!(true);
+  });
+
+  it("passes through selectStream: a message it skips counts as taken, the others arrive transformed", async () => {
+    const { feeds, publish } = setup();
+    const source = await feeds.subscribe(HOUSEHOLD, null);
+    const evens = selectStream(source, (m) => (m.sequence % 2 === 0 ? { double: m.sequence * 2 } : undefined));
+    const sent: number[] = [];
+    const sink: DirectSink<{ double: number }> = (value) => {
+      sent.push(value.double);
+      return true;
+    };
+    evens.directTo(sink);
+    const pending = evens.next();
+    await publish(4);
+    expect(sent).toEqual([4, 8]);
+    await evens.return?.();
+    expect((await pending).done).toBe(true);
   });
 });
