@@ -173,6 +173,30 @@ describe("shopping over GraphQL", () => {
       expect((await run(Q.lists)).shoppingLists.map((l: { name: string }) => l.name)).not.toContain("Other list");
     });
 
+    it("answers the item alone to a mutation that selects no lists, the same item a full answer holds, and a keyed retry the whole stored answer", async () => {
+      const list = await newList();
+      await newItem(list.id, { name: "Bread" });
+      const itemOnly = `mutation($listId: ID!, $input: AddShoppingItemInput!, $key: String) { addShoppingItem(listId: $listId, input: $input, idempotencyKey: $key) { item { ${ITEM} } } }`;
+      const inFragment = `mutation($itemId: ID!) { toggleShoppingItem(itemId: $itemId) { ...Answer } } fragment Answer on ShoppingItemResult { item { id purchased } ... on ShoppingItemResult { lists { id items { id purchased } } } }`;
+      const added = (await run(itemOnly, { listId: list.id, input: { name: "Jam", quantity: 2 } })).addShoppingItem;
+      expect(added).toEqual({ item: expect.objectContaining({ name: "Jam", quantity: 2, listId: list.id, purchased: false }) });
+      const stored = (await run(Q.list, { id: list.id })).shoppingList.items.find((i: { id: string }) => i.id === added.item.id);
+      expect(added.item).toEqual(stored);
+      // `lists` asked for inside fragments: the lists are read.
+      const toggled = (await run(inFragment, { itemId: added.item.id })).toggleShoppingItem;
+      expect(toggled.item).toEqual({ id: added.item.id, purchased: true });
+      expect(toggled.lists).toEqual([{ id: list.id, items: expect.arrayContaining([{ id: added.item.id, purchased: true }]) }]);
+      expect(toggled.lists[0].items).toHaveLength(2);
+      // Removed, selecting the item alone: null, as in the full answer.
+      expect((await run(`mutation($itemId: ID!) { removeShoppingItem(itemId: $itemId) { item { id } } }`, { itemId: added.item.id })).removeShoppingItem).toEqual({ item: null });
+      // With a key the whole answer is stored, so a retry that selects the lists gets them.
+      const key = randomUUID();
+      const first = (await run(itemOnly, { listId: list.id, input: { name: "Honey" }, key })).addShoppingItem;
+      const retry = (await run(Q.add, { listId: list.id, input: { name: "Honey" }, key })).addShoppingItem;
+      expect(retry.item).toEqual(first.item);
+      expect(retry.lists.map((l: { items: { name: string }[] }) => l.items.map((i) => i.name))).toEqual([["Bread", "Honey"]]);
+    });
+
     it("updates several fields at once and refuses an empty change", async () => {
       const list = await newList();
       const item = await newItem(list.id);

@@ -540,6 +540,11 @@ export class EventTransaction {
     return this.meta.householdId;
   }
 
+  /** The command carries an idempotency key: its answer is stored, and a retry is answered with it. */
+  get idempotent(): boolean {
+    return Boolean(this.meta.idempotencyKey);
+  }
+
   /**
    * Whether a stream loaded in this transaction has events of another household (its id is taken).
    * Answers from the rows `load` already read, so a command that loads a stream it may create needs

@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { badRequest } from "./errors.js";
 import type { LiveFeeds } from "./live-feed.js";
 import type { RequestContext, RequireAuthOptions } from "./request.js";
@@ -36,4 +36,23 @@ export function checkIdempotencyKey(key: string | null | undefined): string | nu
 export function withIdempotencyKey(ctx: GraphQLContext, idempotencyKey: string | null | undefined): GraphQLContext {
   const key = checkIdempotencyKey(idempotencyKey);
   return key ? { ...ctx, idempotencyKey: key } : ctx;
+}
+
+/**
+ * Whether the operation asks for `field` of this resolver's result (directly, or in a fragment), so a
+ * resolver can leave out what nobody reads. `@include`/`@skip` are not evaluated: a field under them
+ * counts as asked for.
+ */
+export function selectsField(info: GraphQLResolveInfo, field: string): boolean {
+  const visited = new Set<string>();
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === field;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
+      const name = selection.name.value;
+      if (visited.has(name)) return false;
+      visited.add(name);
+      return within(info.fragments[name]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => within(node.selectionSet));
 }

@@ -1,11 +1,12 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubscribeResolverData } from "type-graphql";
 import type { BusMessage } from "../../core/bus.js";
-import { callerOf, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
+import { callerOf, selectsField, sinceArg, withIdempotencyKey, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { SHOPPING_EVENT_TYPES, touchedListIds } from "./shopping.events.js";
-import type { ShoppingListView, ShoppingService } from "./shopping.service.js";
+import type { ItemAnswer, ShoppingListView, ShoppingService } from "./shopping.service.js";
 import {
   AddShoppingItemInput,
   CreateShoppingListInput,
@@ -44,6 +45,9 @@ function shoppingMessages(source: AsyncIterableIterator<BusMessage>, listId?: st
     SHOPPING_TYPES.has(m.type) && (!listId || touchedListIds(m).includes(listId)) ? m : undefined,
   );
 }
+
+/** An item mutation reads its lists only for an operation that selects them (see `ItemAnswer`). */
+const answerOf = (info: GraphQLResolveInfo): ItemAnswer => (selectsField(info, "lists") ? "lists" : "item");
 
 @Resolver()
 export class ShoppingResolver {
@@ -145,9 +149,10 @@ export class ShoppingResolver {
     @Arg("input", () => AddShoppingItemInput) input: AddShoppingItemInput,
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingItemResultType> {
     const item = toNewItem(validate(addItemSchema, { ...input }));
-    return this.shopping.addItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), listId, item);
+    return this.shopping.addItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), listId, item, answerOf(info));
   }
 
   @Mutation(() => ShoppingItemResultType, { description: "Changes fields of an item; each changed field is recorded" })
@@ -156,9 +161,10 @@ export class ShoppingResolver {
     @Arg("input", () => UpdateShoppingItemInput) input: UpdateShoppingItemInput,
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingItemResultType> {
     const changes = toItemChanges(validate(updateItemSchema, { ...input }), "Give at least one field to change");
-    return this.shopping.changeItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, changes);
+    return this.shopping.changeItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, changes, undefined, answerOf(info));
   }
 
   @Mutation(() => ShoppingItemResultType, {
@@ -169,8 +175,9 @@ export class ShoppingResolver {
     @Arg("purchased", () => Boolean, { nullable: true }) purchased: boolean | null,
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingItemResultType> {
-    return this.shopping.toggleItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, purchased ?? undefined);
+    return this.shopping.toggleItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, purchased ?? undefined, undefined, answerOf(info));
   }
 
   @Mutation(() => ShoppingItemResultType, { description: "Moves an item to another list of the household" })
@@ -179,8 +186,9 @@ export class ShoppingResolver {
     @Arg("destinationListId", () => ID) destinationListId: string,
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingItemResultType> {
-    return this.shopping.moveItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, destinationListId);
+    return this.shopping.moveItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, destinationListId, undefined, answerOf(info));
   }
 
   @Mutation(() => ShoppingItemResultType, { description: "Takes an item off its list" })
@@ -188,8 +196,9 @@ export class ShoppingResolver {
     @Arg("itemId", () => ID) itemId: string,
     @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingItemResultType> {
-    return this.shopping.removeItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId);
+    return this.shopping.removeItem(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), itemId, undefined, answerOf(info));
   }
 
   // ── live ─────────────────────────────────────────────────────────────────────────────────────

@@ -191,7 +191,7 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
       const caller = requireAuth(req.ctx);
       // The server chooses the id of an item added over REST.
       const input = parseBody(addItemSchema, req.body);
-      const result = await shopping.addItem(req.ctx, caller, req.params.listId, toNewItem({ ...input, id: undefined }));
+      const result = await shopping.addItem(req.ctx, caller, req.params.listId, toNewItem({ ...input, id: undefined }), "item");
       res.status(201).json(result.item);
     },
   );
@@ -223,7 +223,7 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
     },
     async (req, res) => {
       const caller = requireAuth(req.ctx);
-      const result = await shopping.toggleItem(req.ctx, caller, req.params.itemId, undefined, req.params.listId);
+      const result = await shopping.toggleItem(req.ctx, caller, req.params.itemId, undefined, req.params.listId, "item");
       res.json(result.item);
     },
   );
@@ -242,7 +242,7 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
       async (req, res) => {
         const caller = requireAuth(req.ctx);
         const changes = parseSingleField(field, objectBody(req));
-        const result = await shopping.changeItem(req.ctx, caller, req.params.itemId, changes, req.params.listId);
+        const result = await shopping.changeItem(req.ctx, caller, req.params.itemId, changes, req.params.listId, "item");
         res.json(result.item);
       },
     );
@@ -269,7 +269,7 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
         throw badRequest(`Unknown field "${key}". ${PATCH_HINT}`);
       }
       const changes = toItemChanges(parseBody(patchItemSchema, body), PATCH_HINT);
-      const result = await shopping.changeItem(req.ctx, caller, req.params.itemId, changes, req.params.listId);
+      const result = await shopping.changeItem(req.ctx, caller, req.params.itemId, changes, req.params.listId, "item");
       res.json(result.item);
     },
   );
@@ -277,7 +277,7 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
   route(
     { method: "delete", path: itemPath, summary: "Remove an item", auth: "required", responses: { 204: { description: "Removed" } } },
     async (req, res) => {
-      await shopping.removeItem(req.ctx, requireAuth(req.ctx), req.params.itemId, req.params.listId);
+      await shopping.removeItem(req.ctx, requireAuth(req.ctx), req.params.itemId, req.params.listId, "item");
       res.status(204).end();
     },
   );
@@ -298,7 +298,7 @@ export function shoppingRoutes(shopping: ShoppingService): Router {
       if (destinationListId.toLowerCase() === req.params.sourceListId.toLowerCase()) {
         throw badRequest("The item is already on that list: choose a different destinationListId");
       }
-      const result = await shopping.moveItem(req.ctx, caller, req.params.itemId, destinationListId, req.params.sourceListId);
+      const result = await shopping.moveItem(req.ctx, caller, req.params.itemId, destinationListId, req.params.sourceListId, "item");
       res.json(result.item);
     },
   );

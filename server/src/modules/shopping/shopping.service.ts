@@ -67,6 +67,15 @@ export interface ShoppingItemResult {
   lists: ShoppingListView[];
 }
 
+/**
+ * What an item command's caller reads of its answer: the lists it touched, every item of them
+ * ("lists", GraphQL's default), or the item alone ("item": REST's item routes, and a GraphQL mutation
+ * that does not select `lists`). Reading a list costs Postgres about 10 µs per item, so on a list of
+ * a few hundred items the lists were most of an add's time. An idempotent command always reads the
+ * lists: its stored answer is what a retry gets, whatever the retry selects.
+ */
+export type ItemAnswer = "lists" | "item";
+
 export interface EnhancedProductView {
   id: string;
   name: string;
@@ -185,7 +194,7 @@ function readsOf(plan: Plan): CommandReads | undefined {
 function answeredLists(result: unknown): ShoppingListView[] | null {
   const r = result as Partial<ShoppingListView & ShoppingItemResult> | null;
   if (!r || typeof r !== "object") return null;
-  if (Array.isArray(r.lists)) return r.lists;
+  if (Array.isArray(r.lists)) return r.lists.length > 0 ? r.lists : null;
   if (typeof r.id === "string" && Array.isArray(r.items) && typeof r.revision === "number") return [r as ShoppingListView];
   return null;
 }
@@ -334,10 +343,18 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
   }
 
   /**
-   * The item is read with its list (which is always among `listIds`); once removed it is null. The
-   * command's last statement: without an idempotency key it goes out with the COMMIT (`answerRows`).
+   * The item is read with its list (which is always among `listIds`), or alone (see `ItemAnswer`,
+   * `lists` is then empty); once removed it is null. The command's last statement: without an
+   * idempotency key it goes out with the COMMIT (`answerRows`).
    */
-  async function itemAnswer(tx: EventTransaction, itemId: string, listIds: string[]): Promise<ShoppingItemResult> {
+  async function itemAnswer(tx: EventTransaction, itemId: string, listIds: string[], answer: ItemAnswer): Promise<ShoppingItemResult> {
+    if (answer === "item" && !tx.idempotent) {
+      const [row] = await tx.answerRows<{ item: ShoppingItemView | string }>(
+        `select ${ITEM_VIEW_JSON} as item from shopping_items i where i.household_id = ? and i.id = ?`,
+        [tx.householdId, itemId],
+      );
+      return { item: row ? (typeof row.item === "string" ? (JSON.parse(row.item) as ShoppingItemView) : row.item) : null, lists: [] };
+    }
     const statement = listsStatement(tx.householdId, { id: [...new Set(listIds)] })!;
     const lists = listViews(await tx.answerRows<ListJsonRow>(statement.sql, statement.params));
     return { item: lists.flatMap((list) => list.items).find((item) => item.id === itemId) ?? null, lists };
@@ -359,13 +376,12 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     auth: TokenClaims,
     itemId: string,
     command: ShoppingCommand,
-    extraLists: string[] = [],
-    products?: Plan["products"],
-    alsoRead?: string[],
+    answer: ItemAnswer,
+    reads: Pick<Plan, "lists" | "products" | "alsoRead"> = {},
   ): Promise<ShoppingItemResult> {
-    return run(ctx, auth, { items: [itemId], lists: extraLists, products, alsoRead }, command, (tx, state) => {
+    return run(ctx, auth, { items: [itemId], ...reads }, command, (tx, state) => {
       const item = state.items[itemId];
-      return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)]);
+      return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)], answer);
     });
   }
 
@@ -509,6 +525,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       auth: TokenClaims,
       listId: string,
       input: { id?: string; fields: ItemFields; orderPosition: number | null },
+      answer: ItemAnswer = "lists",
     ): Promise<ShoppingItemResult> {
       const list = requireListId(listId);
       const itemId = input.id ?? randomUUID();
@@ -517,7 +534,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         auth,
         { items: [itemId], lists: [list], fresh: [itemStream(itemId)] },
         { type: "AddShoppingItem", itemId, listId: list, fields: input.fields, orderPosition: input.orderPosition },
-        (tx) => itemAnswer(tx, itemId, [list]),
+        (tx) => itemAnswer(tx, itemId, [list], answer),
       );
     },
 
@@ -527,10 +544,11 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       itemId: string,
       changes: ItemChanges,
       listId?: string,
+      answer: ItemAnswer = "lists",
     ): Promise<ShoppingItemResult> {
       if (Object.keys(changes).length === 0) throw badRequest("Nothing to change");
       const id = requireItemId(itemId);
-      return itemCommand(ctx, auth, id, { type: "ChangeShoppingItem", itemId: id, listId: expectedList(listId), changes });
+      return itemCommand(ctx, auth, id, { type: "ChangeShoppingItem", itemId: id, listId: expectedList(listId), changes }, answer);
     },
 
     /** Sets the purchased state (`purchased` given) or flips it (the legacy toggle). */
@@ -540,6 +558,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       itemId: string,
       purchased?: boolean,
       listId?: string,
+      answer: ItemAnswer = "lists",
     ): Promise<ShoppingItemResult> {
       const id = requireItemId(itemId);
       // The pantry needs the item's catalogue product; read it before the transaction opens.
@@ -551,13 +570,14 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         ]);
         if (row?.product_id) products.set(id, await pantry.productFor(auth.householdId, row.product_id));
       }
-      return itemCommand(ctx, auth, id, {
-        type: "ToggleShoppingItem",
-        itemId: id,
-        listId: expectedList(listId),
-        purchased,
-        at: core.now().toISOString(),
-      }, [], products, [...spending.purchaseStreams(id), ...(pantry?.purchaseStreams(auth.householdId, id) ?? [])]);
+      return itemCommand(
+        ctx,
+        auth,
+        id,
+        { type: "ToggleShoppingItem", itemId: id, listId: expectedList(listId), purchased, at: core.now().toISOString() },
+        answer,
+        { products, alsoRead: [...spending.purchaseStreams(id), ...(pantry?.purchaseStreams(auth.householdId, id) ?? [])] },
+      );
     },
 
     async moveItem(
@@ -566,6 +586,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       itemId: string,
       destinationListId: string,
       listId?: string,
+      answer: ItemAnswer = "lists",
     ): Promise<ShoppingItemResult> {
       const id = requireItemId(itemId);
       // An id that is not a UUID cannot name a list; it never reaches SQL.
@@ -576,13 +597,14 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         auth,
         id,
         { type: "MoveShoppingItem", itemId: id, listId: expectedList(listId), destinationListId: destination },
-        [destination],
+        answer,
+        { lists: [destination] },
       );
     },
 
-    async removeItem(ctx: RequestContext, auth: TokenClaims, itemId: string, listId?: string): Promise<ShoppingItemResult> {
+    async removeItem(ctx: RequestContext, auth: TokenClaims, itemId: string, listId?: string, answer: ItemAnswer = "lists"): Promise<ShoppingItemResult> {
       const id = requireItemId(itemId);
-      return itemCommand(ctx, auth, id, { type: "RemoveShoppingItem", itemId: id, listId: expectedList(listId) });
+      return itemCommand(ctx, auth, id, { type: "RemoveShoppingItem", itemId: id, listId: expectedList(listId) }, answer);
     },
   };
   return service;
