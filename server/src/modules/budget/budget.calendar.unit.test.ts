@@ -22,4 +22,29 @@ describe("budget calendar", () => {
     expect(daysInMonth("2028-02")).toBe(29);
     expect(monthsBetween("2026-11", "2027-02")).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
   });
+  it("answers as Intl does for any instant: remembered minutes, UTC from the Date, an offset in seconds", () => {
+    const reference = (instant: Date, timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${p.year.padStart(4, "0")}-${p.month}-${p.day}`;
+    };
+    const zones = ["UTC", "America/Los_Angeles", "Europe/Berlin", "Asia/Kolkata", "Australia/Lord_Howe", "Africa/Monrovia"];
+    const instants: Date[] = [];
+    // Around local midnights and DST changes of 2026, minute by minute, seconds included.
+    for (const start of ["2026-03-08T07:50:00Z", "2026-03-29T00:50:00Z", "2026-10-31T23:50:00Z", "2026-04-04T14:50:00Z"]) {
+      for (let s = 0; s < 1800; s += 7) instants.push(new Date(Date.parse(start) + s * 1000));
+    }
+    // Spread over two centuries, twice each (the second answer is the remembered one).
+    for (let i = 0; i < 400; i += 1) instants.push(new Date(Date.UTC(1900, 0, 1) + ((i * 7_919_993_311) % 6_311_390_400) * 1000));
+    for (const timeZone of zones) {
+      for (const instant of [...instants, ...instants]) expect(dayOf(instant, timeZone), `${instant.toISOString()} ${timeZone}`).toBe(reference(instant, timeZone));
+    }
+    // Liberia kept UTC−00:44:30 until 1972: its day began at 00:44:30 UTC.
+    expect(startOfDay("1960-01-02", "Africa/Monrovia")).toEqual(new Date("1960-01-02T00:44:30Z"));
+    expect(dayOf(new Date("1960-01-02T00:44:29Z"), "Africa/Monrovia")).toBe("1960-01-01");
+    expect(dayOf(new Date("1960-01-02T00:44:30Z"), "Africa/Monrovia")).toBe("1960-01-02");
+  });
 });
