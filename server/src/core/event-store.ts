@@ -239,17 +239,15 @@ export class EventStore {
       outcome = await transaction;
     } catch (error) {
       if (!readyToCommit) throw error;
-      if (current?.settledAfterLostCommit) {
-        // The COMMIT went with the answer's read (`answerRows`), whose connection was then lost: the
-        // transaction learned already that its events were stored, and read the answer again.
-        outcome = { replayed: false, result: decided as R };
-      } else {
+      // A COMMIT that went with the answer's read (`answerRows`) and lost its connection was settled
+      // there already: the events were stored, and the answer read again.
+      if (!current?.settledAfterLostCommit) {
         if (!unavailableFromConnection(error)) throw error;
-        // Nothing appended: nothing to lose, and a retry with the key answers any stored result.
-        if (committed.length === 0) throw serviceUnavailable();
+        // Nothing appended (no first event): nothing to lose, a plain 503, and a retry with the key
+        // answers any stored result.
         await this.settleLostCommit(committed[0]);
-        outcome = { replayed: false, result: decided as R };
       }
+      outcome = { replayed: false, result: decided as R };
     }
     for (const hook of hooks) {
       try {
@@ -591,7 +589,7 @@ export class EventTransaction {
    * the command may have committed.
    */
   async answerRows<T = Record<string, unknown>>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
-    if (this.meta.idempotencyKey) return rawQuery<T>(this.em, sql, values);
+    if (this.idempotent) return rawQuery<T>(this.em, sql, values);
     // Entity changes MikroORM would flush ahead of its COMMIT go now, ahead of this one.
     await this.em.flush();
     try {
