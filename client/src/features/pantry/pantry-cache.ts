@@ -4,6 +4,7 @@
  * arrive in. Items no longer active (used up, thrown away, removed) leave the list.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
+import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
 import { mergeByRevision } from "../../lib/outbox/revision";
 import type { PantryItem } from "./pantry-changes";
 import { PantryQuery } from "./pantry.graphql";
@@ -24,21 +25,24 @@ export function preparePantryCache(cache: ApolloCache): void {
   (cache as ApolloCache & { policies?: { addTypePolicies(p: TypePolicies): void } }).policies?.addTypePolicies(pantryTypePolicies);
 }
 
-/** Puts items the server sent into the cached pantry; `sequence` moves the sync point the live feed resumes from. */
+/** The cached pantry's root fields, as the cache stores them (`PantryQuery`, no arguments). */
+const ITEMS_FIELD = "pantryItems";
+const SYNC_POINT_FIELD = "pantrySyncPoint";
+
+/**
+ * Puts items the server sent into the cached pantry; `sequence` moves the sync point the live feed
+ * resumes from. In place (`modifyCachedAnswer`): items not in `items` keep their stored objects, so a
+ * change to one item of a long pantry costs that item, not a write of them all.
+ */
 export function writeItems(cache: ApolloCache, items: readonly PantryItem[], sequence?: number): void {
-  cache.updateQuery({ query: PantryQuery }, (current) => {
-    if (!current) return current;
-    const merged = mergeByRevision(current.pantryItems, items);
-    return {
-      ...current,
-      pantrySyncPoint: sequence === undefined ? current.pantrySyncPoint : Math.max(current.pantrySyncPoint, sequence),
-      pantryItems: keep(merged),
-    };
+  if (!cache.readQuery({ query: PantryQuery })) return;
+  modifyCachedAnswer(cache, {
+    [ITEMS_FIELD]: (stored) => keep(mergeByRevision(stored as PantryItem[], items)),
+    ...(sequence === undefined ? {} : { [SYNC_POINT_FIELD]: advanceTo(sequence) }),
   });
 }
 
 export function forgetItem(cache: ApolloCache, itemId: string): void {
-  cache.updateQuery({ query: PantryQuery }, (current) =>
-    current ? { ...current, pantryItems: current.pantryItems.filter((item) => item.id !== itemId) } : current,
-  );
+  if (!cache.readQuery({ query: PantryQuery })) return;
+  modifyCachedAnswer(cache, { [ITEMS_FIELD]: (stored) => (stored as PantryItem[]).filter((item) => item.id !== itemId) });
 }

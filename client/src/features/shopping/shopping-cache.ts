@@ -4,6 +4,7 @@
  * list by its revision, whatever order answers and live changes arrive in.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
+import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
 import { changesLists, mergeSnapshot, upsertLists, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
@@ -31,12 +32,17 @@ export function prepareShoppingCache(cache: ApolloCache): void {
   );
 }
 
+/** Where the cache keeps the answer of `ShoppingListsQuery` (`shoppingLists(status: all)`, keyed by status). */
+const ALL_LISTS_FIELD = 'shoppingLists:{"status":"all"}';
+
 /**
  * Puts lists the server sent (a mutation's answer or a live change) into the cached answer, dropping
  * deleted ones; `sequence` moves the sync point a subscription resumes from. Without a cached answer
  * yet, the next read fetches everything anyway. Lists the cache already holds at that revision (a
  * device's own change, once from its answer and once live) are not written again: only the sync point
- * moves, which spares the cache a walk over every list and item.
+ * moves. The lists change in place (`modifyCachedAnswer`): an item whose revision, place and list did
+ * not change keeps its stored object (`upsertLists`), so a live change to a long list costs the rows
+ * it changed, not a write of every list and item.
  */
 export function writeLists(
   cache: ApolloCache,
@@ -46,18 +52,10 @@ export function writeLists(
 ): void {
   const current = cache.readQuery({ query: ShoppingListsQuery });
   if (!current) return;
-  if (!changesLists(current.shoppingLists, lists, deletedListIds)) {
-    if (sequence !== undefined && sequence > current.shoppingSyncPoint) {
-      cache.modify<{ shoppingSyncPoint: number }>({ id: "ROOT_QUERY", fields: { shoppingSyncPoint: (point) => Math.max(point, sequence) } });
-    }
-    return;
+  const updates: Record<string, (stored: unknown) => unknown> = {};
+  if (changesLists(current.shoppingLists, lists, deletedListIds)) {
+    updates[ALL_LISTS_FIELD] = (stored) => upsertLists(stored as ShoppingList[], lists, deletedListIds);
   }
-  cache.writeQuery({
-    query: ShoppingListsQuery,
-    data: {
-      ...current,
-      shoppingSyncPoint: sequence === undefined ? current.shoppingSyncPoint : Math.max(current.shoppingSyncPoint, sequence),
-      shoppingLists: upsertLists(current.shoppingLists, lists, deletedListIds),
-    },
-  });
+  if (sequence !== undefined && sequence > current.shoppingSyncPoint) updates.shoppingSyncPoint = advanceTo(sequence);
+  if (Object.keys(updates).length > 0) modifyCachedAnswer(cache, updates);
 }

@@ -47,4 +47,26 @@ describe("writeLists (answers and live changes into the cached lists)", () => {
     expect(read(cache).shoppingLists).toEqual([]);
     expect(read(cache).shoppingSyncPoint).toBe(6);
   });
+
+  it("changes a list in place: unchanged items are read back as the same objects, and the answer is not written again", () => {
+    const items = Array.from({ length: 40 }, (_, i) => item(`item-${i}`, i + 1));
+    const other = shoppingList("party", [shoppingItem("cake", "party", { revision: 2 })], { revision: 2 });
+    const cache = cacheWith([weekly(40, items), other], 40);
+    const before = read(cache).shoppingLists;
+    const writes = vi.spyOn(cache, "write");
+    // As the server sends it: new objects for every item, one changed and one added.
+    const sent = [...items.map((row) => ({ ...row })), item("bread", 41)];
+    sent[3] = item("item-3", 41);
+    sent[3].name = "Oat milk";
+    writeLists(cache, [weekly(41, sent)], [], 41);
+    const after = read(cache).shoppingLists;
+    expect(writes).not.toHaveBeenCalled();
+    expect(after[0].items.map((row) => row.name).slice(3, 4)).toEqual(["Oat milk"]);
+    expect(after[0].items).toHaveLength(41);
+    expect(after[0].items.filter((row, i) => row === before[0].items[i])).toHaveLength(39);
+    // The list nobody changed is the same object too.
+    expect(after[1]).toBe(before[1]);
+    expect(read(cache).shoppingSyncPoint).toBe(41);
+  });
 });
+

@@ -1,0 +1,92 @@
+import { InMemoryCache } from "@apollo/client";
+import { describe, expect, it, vi } from "vitest";
+import { forgetItem, preparePantryCache, writeItems } from "./pantry-cache";
+import type { PantryItem } from "./pantry-changes";
+import { PantryQuery } from "./pantry.graphql";
+
+const item = (id: string, revision: number, patch: Partial<PantryItem> = {}): PantryItem =>
+  ({
+    __typename: "PantryItem",
+    id,
+    productId: null,
+    name: id,
+    category: null,
+    quantity: 1,
+    unit: "pcs",
+    location: "pantry",
+    purchasedOn: null,
+    expiresOn: null,
+    expiryKind: "best_before",
+    openedOn: null,
+    pricePaid: null,
+    store: null,
+    notes: null,
+    status: "active",
+    used: 0,
+    value: null,
+    expiryState: "none",
+    daysLeft: null,
+    sourceShoppingItemId: null,
+    lastActionId: null,
+    lastActionKind: null,
+    revision,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    ...patch,
+  }) as PantryItem;
+
+function cacheWith(items: PantryItem[], syncPoint: number): InMemoryCache {
+  const cache = new InMemoryCache();
+  preparePantryCache(cache);
+  cache.writeQuery({
+    query: PantryQuery,
+    data: {
+      __typename: "Query",
+      pantrySyncPoint: syncPoint,
+      pantrySettings: { __typename: "PantrySettings", expiryWindowDays: 3, defaultLocation: "pantry", purchaseMode: "ask", expiryDigest: true, customLocations: [], locations: ["pantry"] },
+      pantryItems: items,
+      pantryProposals: [],
+    } as never,
+  });
+  return cache;
+}
+
+const read = (cache: InMemoryCache) => cache.readQuery({ query: PantryQuery })!;
+
+describe("the cached pantry (answers and live changes)", () => {
+  it("keeps the newer copy of each item, drops items no longer active and moves the sync point forward only", () => {
+    const cache = cacheWith([item("rice", 3), item("oats", 4), item("milk", 2)], 4);
+    writeItems(cache, [item("rice", 2, { quantity: 9 }), item("oats", 6, { quantity: 2 }), item("milk", 7, { status: "used" }), item("eggs", 7)], 7);
+    expect(read(cache).pantryItems.map((i) => [i.id, i.quantity])).toEqual([
+      ["rice", 1],
+      ["oats", 2],
+      ["eggs", 1],
+    ]);
+    expect(read(cache).pantrySyncPoint).toBe(7);
+    writeItems(cache, [], 5);
+    expect(read(cache).pantrySyncPoint).toBe(7);
+  });
+
+  it("changes one item in place: the others are read back as the same objects, and no query is written", () => {
+    const items = Array.from({ length: 50 }, (_, i) => item(`item-${i}`, i + 1));
+    const cache = cacheWith(items, 50);
+    const before = read(cache).pantryItems;
+    const writes = vi.spyOn(cache, "write");
+    writeItems(cache, [item("item-7", 51, { quantity: 3 })], 51);
+    const after = read(cache).pantryItems;
+    expect(writes).not.toHaveBeenCalled();
+    expect(after[7].quantity).toBe(3);
+    expect(after.filter((row, i) => row === before[i])).toHaveLength(49);
+  });
+
+  it("forgets an item, and leaves a cache without the pantry alone", () => {
+    const cache = cacheWith([item("rice", 1), item("oats", 1)], 1);
+    forgetItem(cache, "rice");
+    expect(read(cache).pantryItems.map((i) => i.id)).toEqual(["oats"]);
+    const empty = new InMemoryCache();
+    preparePantryCache(empty);
+    writeItems(empty, [item("rice", 2)], 2);
+    forgetItem(empty, "rice");
+    expect(empty.extract()).toEqual({});
+  });
+});

@@ -1,0 +1,44 @@
+import { InMemoryCache, gql } from "@apollo/client";
+import { describe, expect, it } from "vitest";
+import { advanceTo, modifyCachedAnswer } from "./cached-answer";
+
+const Query = gql`
+  query Notes($kind: String!) {
+    point
+    notes(kind: $kind) {
+      id
+      text
+    }
+  }
+`;
+
+describe("modifyCachedAnswer", () => {
+  it("changes only the stored fields it names, arguments included, in one broadcast", () => {
+    const cache = new InMemoryCache({ typePolicies: { Note: { keyFields: false } } });
+    const write = (kind: string, text: string) =>
+      cache.writeQuery({ query: Query, variables: { kind }, data: { point: 1, notes: [{ __typename: "Note", id: kind, text }] } });
+    write("shopping", "milk");
+    write("chores", "dishes");
+    let broadcasts = 0;
+    cache.watch({ query: Query, variables: { kind: "shopping" }, optimistic: false, callback: () => (broadcasts += 1) });
+    modifyCachedAnswer(cache, {
+      'notes({"kind":"shopping"})': (stored) => [...(stored as object[]), { __typename: "Note", id: "second", text: "eggs" }],
+      point: advanceTo(5),
+      missing: () => {
+        throw new Error("a field the cache does not hold is never asked for");
+      },
+    });
+    const shopping = cache.readQuery<{ point: number; notes: { text: string }[] }>({ query: Query, variables: { kind: "shopping" } })!;
+    const chores = cache.readQuery<{ notes: { text: string }[] }>({ query: Query, variables: { kind: "chores" } })!;
+    expect(shopping.notes.map((n) => n.text)).toEqual(["milk", "eggs"]);
+    expect(shopping.point).toBe(5);
+    expect(chores.notes.map((n) => n.text)).toEqual(["dishes"]);
+    expect(broadcasts).toBe(1);
+  });
+
+  it("never moves a sync point backwards", () => {
+    expect(advanceTo(3)(7)).toBe(7);
+    expect(advanceTo(9)(7)).toBe(9);
+    expect(advanceTo(2)(undefined)).toBe(2);
+  });
+});
