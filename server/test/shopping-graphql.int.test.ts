@@ -346,6 +346,67 @@ describe("shopping over GraphQL", () => {
       theirs.dispose();
     });
 
+    it("carries the touched lists' own fields and the touched item instead of whole lists when the subscription selects them", async () => {
+      const DELTAS = `subscription($since: Int) { shoppingListsChanged(since: $since) { sequence type lists { id name revision } deletedListIds items { id listId name purchased revision } removedItemIds } }`;
+      interface Delta {
+        sequence: number;
+        type: string;
+        lists: { id: string; name: string; revision: number; items?: unknown }[];
+        deletedListIds: string[];
+        items: { id: string; listId: string; name: string; purchased: boolean; revision: number }[];
+        removedItemIds: string[];
+      }
+      const { token: own } = await registerUser(app);
+      const since = (await run(Q.syncPoint, {}, own)).shoppingSyncPoint;
+      const live = collect<{ shoppingListsChanged: Delta }>(socket(own), DELTAS, { since });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const list = await newList("Deltas", own);
+      const party = await newList("Party", own);
+      // Through GraphQL with the lists in the answer (the push takes them from the command), and
+      // through REST, which answers the item alone (the push reads the list and the item).
+      const figs = await newItem(list.id, { name: "Figs" }, own);
+      await newItem(list.id, { name: "Dates" }, own);
+      const viaRest = await api(app, "PATCH", `/api/shopping-lists/${list.id}/items/${figs.id}/toggle`, { token: own });
+      expect(viaRest.status).toBe(200);
+      await api(app, "POST", `/api/shopping-lists/${list.id}/items/${figs.id}/move`, { token: own, body: { destinationListId: party.id } });
+      await api(app, "DELETE", `/api/shopping-lists/${party.id}/items/${figs.id}`, { token: own });
+      await run(Q.remove, { id: party.id }, own);
+      const check = (changes: Delta[]) => {
+        expect(changes.map((c) => c.type)).toEqual([
+          "ShoppingListCreated",
+          "ShoppingListCreated",
+          "ShoppingItemAdded",
+          "ShoppingItemAdded",
+          "ShoppingItemToggled",
+          "ShoppingItemMoved",
+          "ShoppingItemRemoved",
+          "ShoppingListDeleted",
+        ]);
+        // A list's own fields only, never its items; a deleted list is named, not sent.
+        expect(changes[0]).toMatchObject({ lists: [{ id: list.id, name: "Deltas" }], items: [], removedItemIds: [] });
+        expect(changes.every((c) => c.lists.every((l) => !("items" in l)))).toBe(true);
+        expect(changes[7]).toMatchObject({ lists: [], deletedListIds: [party.id] });
+        // The touched item as it is now, on the list it is on now, and gone once removed.
+        expect(changes[2].items.map((i) => i.name)).toEqual(["Figs"]);
+        expect(changes[3].items.map((i) => i.name)).toEqual(["Dates"]);
+        expect(changes[6]).toMatchObject({ items: [], removedItemIds: [figs.id] });
+        return changes;
+      };
+      const pushed = check((await live.next(8)).map((r) => r.shoppingListsChanged));
+      // Live, each as it was right after its change.
+      expect(pushed[4].items).toMatchObject([{ id: figs.id, listId: list.id, purchased: true, revision: pushed[4].sequence }]);
+      expect(pushed[5].lists.map((l) => l.id).sort()).toEqual([list.id, party.id].sort());
+      expect(pushed[5].items).toMatchObject([{ id: figs.id, listId: party.id }]);
+      live.dispose();
+      // Replayed later, read as they are now (REST's changes: no answer of theirs holds the lists): the
+      // removed item is gone from every change that touched it, and a list is never older than its change.
+      const replay = collect<{ shoppingListsChanged: Delta }>(socket(own), DELTAS, { since });
+      const replayed = check((await replay.next(8)).map((r) => r.shoppingListsChanged));
+      expect(replayed[4]).toMatchObject({ items: [], removedItemIds: [figs.id] });
+      expect(replayed.every((c) => c.lists.every((l) => l.revision >= c.sequence))).toBe(true);
+      replay.dispose();
+    });
+
     it("replays what was missed after `since`, then continues live", async () => {
       const { token: own } = await registerUser(app);
       const since = (await run(Q.syncPoint, {}, own)).shoppingSyncPoint;

@@ -40,19 +40,34 @@ export function withIdempotencyKey(ctx: GraphQLContext, idempotencyKey: string |
 
 /**
  * Whether the operation asks for `field` of this resolver's result (directly, or in a fragment), so a
- * resolver can leave out what nobody reads. `@include`/`@skip` are not evaluated: a field under them
- * counts as asked for.
+ * resolver can leave out what nobody reads; more names go deeper (`"lists", "items"`: the items of
+ * the result's lists). `@include`/`@skip` are not evaluated: a field under them counts as asked for.
  */
-export function selectsField(info: GraphQLResolveInfo, field: string): boolean {
-  const visited = new Set<string>();
-  const within = (set: SelectionSetNode | undefined): boolean =>
-    (set?.selections ?? []).some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === field;
-      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
-      const name = selection.name.value;
-      if (visited.has(name)) return false;
-      visited.add(name);
-      return within(info.fragments[name]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => within(node.selectionSet));
+export function selectsField(info: GraphQLResolveInfo, ...path: [string, ...string[]]): boolean {
+  // The selections of `path[depth]` in `set` (through fragments), gathered from every place it is asked for.
+  const fieldsNamed = (set: SelectionSetNode | undefined, name: string, found: SelectionSetNode[], visited: Set<string>): boolean => {
+    let any = false;
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== name) continue;
+        any = true;
+        if (selection.selectionSet) found.push(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        any = fieldsNamed(selection.selectionSet, name, found, visited) || any;
+      } else if (!visited.has(selection.name.value)) {
+        visited.add(selection.name.value);
+        any = fieldsNamed(info.fragments[selection.name.value]?.selectionSet, name, found, visited) || any;
+      }
+    }
+    return any;
+  };
+  let sets = info.fieldNodes.map((node) => node.selectionSet).filter((set): set is SelectionSetNode => set !== undefined);
+  for (const name of path) {
+    const found: SelectionSetNode[] = [];
+    const visited = new Set<string>();
+    const any = sets.map((set) => fieldsNamed(set, name, found, visited)).some(Boolean);
+    if (!any) return false;
+    sets = found;
+  }
+  return true;
 }

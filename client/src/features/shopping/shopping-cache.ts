@@ -5,7 +5,7 @@
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
 import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
-import { changesLists, mergeSnapshot, upsertLists, type ShoppingList } from "./shopping-changes";
+import { applyLiveChange, changesLists, mergeSnapshot, upsertLists, type LiveChange, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
 export const shoppingTypePolicies: TypePolicies = {
@@ -58,4 +58,17 @@ export function writeLists(
   }
   if (sequence !== undefined && sequence > current.shoppingSyncPoint) updates.shoppingSyncPoint = advanceTo(sequence);
   if (Object.keys(updates).length > 0) modifyCachedAnswer(cache, updates);
+}
+
+/**
+ * A live change into the cached lists (`applyLiveChange`) and the sync point past it. Changes at or
+ * below the sync point were in the lists when they were read, and are skipped.
+ */
+export function writeLiveChange(cache: ApolloCache, change: LiveChange): void {
+  const current = cache.readQuery({ query: ShoppingListsQuery });
+  if (!current || change.sequence <= current.shoppingSyncPoint) return;
+  modifyCachedAnswer(cache, {
+    [ALL_LISTS_FIELD]: (stored) => applyLiveChange(stored as ShoppingList[], change),
+    shoppingSyncPoint: advanceTo(change.sequence),
+  });
 }

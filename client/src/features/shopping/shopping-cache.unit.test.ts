@@ -1,6 +1,6 @@
 import { InMemoryCache } from "@apollo/client";
 import { describe, expect, it, vi } from "vitest";
-import { prepareShoppingCache, writeLists } from "./shopping-cache";
+import { prepareShoppingCache, writeLists, writeLiveChange } from "./shopping-cache";
 import type { ShoppingItem, ShoppingList } from "./shopping-changes";
 import { shoppingItem, shoppingList } from "./testing/shopping-fixtures";
 import { ShoppingListsQuery } from "./shopping.graphql";
@@ -67,6 +67,28 @@ describe("writeLists (answers and live changes into the cached lists)", () => {
     // The list nobody changed is the same object too.
     expect(after[1]).toBe(before[1]);
     expect(read(cache).shoppingSyncPoint).toBe(41);
+  });
+});
+
+describe("writeLiveChange (a live change into the cached lists)", () => {
+  it("applies a change past the sync point in place, and skips one the lists were read with", () => {
+    const items = Array.from({ length: 30 }, (_, i) => item(`item-${i}`, i + 1));
+    const cache = cacheWith([weekly(30, items)], 30);
+    const before = read(cache).shoppingLists[0].items;
+    const writes = vi.spyOn(cache, "write");
+    const { items: _all, ...head } = weekly(31, []);
+    writeLiveChange(cache, { sequence: 31, lists: [head], deletedListIds: [], items: [item("bread", 31)], removedItemIds: ["item-0"] });
+    const after = read(cache);
+    expect(writes).not.toHaveBeenCalled();
+    expect(after.shoppingSyncPoint).toBe(31);
+    expect(after.shoppingLists[0].revision).toBe(31);
+    const ids = after.shoppingLists[0].items.map((row) => row.id);
+    expect([...ids].sort()).toEqual([...items.slice(1).map((row) => row.id), "bread"].sort());
+    const held = new Map(before.map((row) => [row.id, row]));
+    expect(after.shoppingLists[0].items.filter((row) => row === held.get(row.id))).toHaveLength(29);
+    // Replayed after a reconnect: at or below the sync point, nothing changes.
+    writeLiveChange(cache, { sequence: 31, lists: [head], deletedListIds: [], items: [], removedItemIds: ["item-1"] });
+    expect(read(cache).shoppingLists[0].items).toHaveLength(30);
   });
 });
 

@@ -209,3 +209,73 @@ export function upsertLists(
     });
   return [...result, ...[...byId.values()].filter((list) => !deleted.has(list.id))];
 }
+
+// ── live changes ─────────────────────────────────────────────────────────────────────────────────
+
+/** A list's own fields, as a live change carries them (its items come apart, see `LiveChange`). */
+export type ShoppingListHead = Omit<ShoppingList, "items">;
+
+/** One live change of the household's lists: event `sequence`, the lists and the item it touched. */
+export interface LiveChange {
+  sequence: number;
+  lists: readonly ShoppingListHead[];
+  deletedListIds: readonly string[];
+  /** The touched item as it is now (at the list it is on now). */
+  items: readonly ShoppingItem[];
+  removedItemIds: readonly string[];
+}
+
+/** The server's item order: by position (a missing one as 999), then oldest first, then id. */
+function serverOrder(a: ShoppingItem, b: ShoppingItem): number {
+  return (a.orderPosition ?? 999) - (b.orderPosition ?? 999) || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * A live change over the lists the cache holds. Changes come in household order after the sync point
+ * the lists were read at, and a list's revision is the sequence of the last change to it or its items,
+ * so a list already at `sequence` or later holds the change (an answer or a read got there first) and
+ * is left alone. Any other touched list takes the change's own fields and revision `sequence` (not the
+ * head's: the head is read as it is now, and the changes between are still to come), loses the removed
+ * item and any the change shows on another list (moved away), and takes the touched items that are on
+ * it now. Untouched lists and unchanged items keep their objects.
+ */
+export function applyLiveChange(existing: readonly ShoppingList[], change: LiveChange): ShoppingList[] {
+  const deleted = new Set(change.deletedListIds);
+  const touched = new Map(change.lists.map((head) => [head.id, head]));
+  const result: ShoppingList[] = [];
+  let changed = false;
+  for (const list of existing) {
+    if (deleted.has(list.id)) {
+      changed = true;
+      continue;
+    }
+    const head = touched.get(list.id);
+    touched.delete(list.id);
+    const stale = head !== undefined && list.revision < change.sequence;
+    changed ||= stale;
+    result.push(stale ? changedList(list, head, change) : list);
+  }
+  for (const head of touched.values()) {
+    if (deleted.has(head.id)) continue;
+    changed = true;
+    result.push(changedList(undefined, head, change));
+  }
+  // Nothing to change (every touched list already holds it): the very same lists.
+  return changed ? result : (existing as ShoppingList[]);
+}
+
+function changedList(list: ShoppingList | undefined, head: ShoppingListHead, change: LiveChange): ShoppingList {
+  const arriving = change.items.filter((item) => item.listId === head.id);
+  // Gone: the removed item, and a touched item that is on another list now (moved away).
+  const leaving = new Set([...change.removedItemIds, ...change.items.filter((item) => item.listId !== head.id).map((item) => item.id)]);
+  let items = (list?.items ?? []).filter((item) => !leaving.has(item.id));
+  if (arriving.length > 0) {
+    const held = new Map(items.map((item) => [item.id, item]));
+    const fresh = arriving.filter((item) => held.get(item.id)?.revision !== item.revision);
+    const byId = new Map(fresh.map((item) => [item.id, item]));
+    items = [...items.map((item) => byId.get(item.id) ?? item), ...fresh.filter((item) => !held.has(item.id))];
+    if (fresh.length > 0) items.sort(serverOrder);
+  }
+  // As the cache stores a list read by `ShoppingListsQuery` (its type name included, whatever the change carried).
+  return { ...(list ?? {}), ...head, __typename: "ShoppingList", revision: Math.max(list?.revision ?? 0, change.sequence), items } as ShoppingList;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, applyPending, changesLists, mergeSnapshot, upsertLists, type PendingChange, type ShoppingChange } from "./shopping-changes";
+import { applyChange, applyLiveChange, applyPending, changesLists, mergeSnapshot, upsertLists, type LiveChange, type PendingChange, type ShoppingChange } from "./shopping-changes";
 import { FIXTURE_TIME as at, shoppingItem as item, shoppingList as list } from "./testing/shopping-fixtures";
 
 const pending = (change: ShoppingChange, id = "c1"): PendingChange => ({ id, change, queuedAt: at, deferred: false });
@@ -133,5 +133,60 @@ describe("keeping the newer copy of each list", () => {
     expect(changesLists(cached, [], ["b"])).toBe(true);
     // A list both sent and deleted ends deleted: nothing to add if the cache no longer holds it.
     expect(changesLists(cached, [list("c")], ["c"])).toBe(false);
+  });
+});
+
+describe("applyLiveChange (a live change into the cached lists)", () => {
+  const milk = item("milk", "weekly", { revision: 3 });
+  const bread = item("bread", "weekly", { revision: 4, createdAt: "2026-11-21T10:00:01.000Z" });
+  const cake = item("cake", "party", { revision: 2 });
+  const weekly = list("weekly", [milk, bread], { revision: 4 });
+  const party = list("party", [cake], { revision: 2 });
+  const head = (of: ReturnType<typeof list>, patch: Partial<ReturnType<typeof list>> = {}) => {
+    const { items: _items, ...own } = { ...of, ...patch };
+    return own;
+  };
+  const change = (sequence: number, patch: Partial<LiveChange> = {}): LiveChange => ({ sequence, lists: [], deletedListIds: [], items: [], removedItemIds: [], ...patch });
+
+  it("adds and changes an item of a list behind it; the other items and lists keep their objects", () => {
+    const eggs = item("eggs", "weekly", { revision: 7, createdAt: "2026-11-21T10:00:02.000Z" });
+    const added = applyLiveChange([weekly, party], change(7, { lists: [head(weekly, { revision: 9, name: "Weekly shop" })], items: [eggs] }));
+    // The head is read as it is now (revision 9): the list takes the change's sequence, so 8 and 9 still apply.
+    expect(added[0]).toMatchObject({ name: "Weekly shop", revision: 7 });
+    expect(added[0].items).toEqual([milk, bread, eggs]);
+    expect(added[0].items[0]).toBe(milk);
+    expect(added[1]).toBe(party);
+    const boughtMilk = { ...milk, purchased: true, revision: 8 };
+    const changed = applyLiveChange(added, change(8, { lists: [head(weekly)], items: [boughtMilk] }));
+    expect(changed[0].items.map((i) => [i.id, i.purchased])).toEqual([
+      ["milk", true],
+      ["bread", false],
+      ["eggs", false],
+    ]);
+    expect(changed[0].items[1]).toBe(bread);
+  });
+
+  it("leaves a list that already holds the change alone, and answers the same lists when none is behind", () => {
+    const lists = [weekly, party];
+    expect(applyLiveChange(lists, change(4, { lists: [head(weekly)], items: [{ ...milk, name: "old" }] }))).toBe(lists);
+  });
+
+  it("takes out a removed item, moves an item between lists and keeps the server's order", () => {
+    const removed = applyLiveChange([weekly, party], change(5, { lists: [head(weekly)], removedItemIds: ["milk"] }));
+    expect(removed[0].items).toEqual([bread]);
+    const moved = { ...bread, listId: "party", revision: 6, orderPosition: 1 };
+    const after = applyLiveChange(removed, change(6, { lists: [head(weekly), head(party)], items: [moved] }));
+    expect(after[0].items).toEqual([]);
+    expect(after[1].items.map((i) => i.id)).toEqual(["bread", "cake"]);
+    expect(after.map((l) => l.revision)).toEqual([6, 6]);
+  });
+
+  it("drops a deleted list and adds one it did not hold", () => {
+    const camping = list("camping", [], { name: "Camping", revision: 9 });
+    const after = applyLiveChange([weekly, party], change(9, { lists: [head(camping)], deletedListIds: ["party"] }));
+    expect(after.map((l) => [l.id, l.items.length, l.revision])).toEqual([
+      ["weekly", 2, 4],
+      ["camping", 0, 9],
+    ]);
   });
 });

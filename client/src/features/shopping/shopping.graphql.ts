@@ -57,6 +57,11 @@ export const ProductSuggestionsQuery = graphql(`
   }
 `);
 
+/**
+ * Every change to the household's lists, as a change to what the cache holds: the touched lists' own
+ * fields and the touched item (or that it is gone), never whole lists, so a change costs the same on
+ * a list of five items and one of five hundred (see `applyLiveChange`).
+ */
 export const ShoppingListsChangedSubscription = graphql(`
   subscription ShoppingListsChanged($since: Int) {
     shoppingListsChanged(since: $since) {
@@ -66,9 +71,18 @@ export const ShoppingListsChangedSubscription = graphql(`
       itemId
       sourceClientId
       lists {
-        ...ShoppingListFields
+        id
+        name
+        status
+        revision
+        createdAt
+        updatedAt
       }
       deletedListIds
+      items {
+        ...ShoppingItemFields
+      }
+      removedItemIds
     }
   }
 `);

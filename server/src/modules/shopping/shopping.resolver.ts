@@ -6,7 +6,7 @@ import { callerOf, selectsField, sinceArg, withIdempotencyKey, type GraphQLConte
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
 import { SHOPPING_EVENT_TYPES, touchedListIds } from "./shopping.events.js";
-import type { ItemAnswer, ShoppingListView, ShoppingService } from "./shopping.service.js";
+import type { ItemAnswer, ShoppingItemView, ShoppingListView, ShoppingService } from "./shopping.service.js";
 import {
   AddShoppingItemInput,
   CreateShoppingListInput,
@@ -31,13 +31,35 @@ import {
 const SHOPPING_TYPES = new Set<string>(SHOPPING_EVENT_TYPES);
 
 /**
- * The touched lists of one feed message, read once for every subscription that receives it: a
- * household's feed hands all its subscriptions (every device of the family, each list subscription)
- * the same message object, so the first one to compute its payload reads and the others share that
- * read. Messages replayed from Postgres are separate objects and read for themselves. A failed read
- * is not kept.
+ * What the subscriptions of one feed message read, read once for all of them: a household's feed
+ * hands all its subscriptions (every device of the family, each list subscription) the same message
+ * object, so the first one to compute a part of its payload reads it and the others share that read.
+ * Messages replayed from Postgres are separate objects and read for themselves. A failed read is not
+ * kept.
  */
-const listsOfMessage = new WeakMap<BusMessage, Promise<ShoppingListView[]>>();
+interface MessageReads {
+  /** The touched lists with all their items. */
+  lists?: Promise<ShoppingListView[]>;
+  /** The touched lists' own fields (no items). */
+  heads?: Promise<ShoppingListView[]>;
+  /** The touched item, when it still exists. */
+  items?: Promise<ShoppingItemView[]>;
+}
+const readsOfMessage = new WeakMap<BusMessage, MessageReads>();
+
+function sharedRead<K extends keyof MessageReads>(message: BusMessage, part: K, read: () => NonNullable<MessageReads[K]>): NonNullable<MessageReads[K]> {
+  let reads = readsOfMessage.get(message);
+  if (!reads) readsOfMessage.set(message, (reads = {}));
+  let pending = reads[part];
+  if (!pending) {
+    pending = read();
+    reads[part] = pending;
+    pending.catch(() => {
+      if (reads![part] === pending) delete reads![part];
+    });
+  }
+  return pending as NonNullable<MessageReads[K]>;
+}
 
 /** The household feed's shopping events, optionally only those touching one list. */
 function shoppingMessages(source: AsyncIterableIterator<BusMessage>, listId?: string) {
@@ -212,8 +234,9 @@ export class ShoppingResolver {
   async shoppingListsChanged(
     @Root() message: BusMessage,
     @Arg("since", () => Int, { nullable: true }) _since: number | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingChangeType> {
-    return this.change(message);
+    return this.change(message, info);
   }
 
   @Subscription(() => ShoppingChangeType, {
@@ -231,34 +254,45 @@ export class ShoppingResolver {
     @Root() message: BusMessage,
     @Arg("listId", () => ID) _listId: string,
     @Arg("since", () => Int, { nullable: true }) _since: number | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ShoppingChangeType> {
-    return this.change(message);
+    return this.change(message, info);
   }
 
-  /** A feed message as the screens want it: the touched lists read as they are now. */
-  private async change(message: BusMessage): Promise<ShoppingChangeType> {
+  /**
+   * A feed message as the screens want it: the touched lists as they are now, with all their items
+   * only when the operation selects them (a list of hundreds of items read and sent for each change
+   * otherwise), and the touched item itself when `items` or `removedItemIds` is selected.
+   */
+  private async change(message: BusMessage, info: GraphQLResolveInfo): Promise<ShoppingChangeType> {
     const data = message.data as Record<string, unknown>;
     const touched = touchedListIds(message);
-    let read = listsOfMessage.get(message);
-    if (!read) {
-      read = this.shopping.changedLists(message.householdId, message.sequence, touched);
-      listsOfMessage.set(message, read);
-      read.catch(() => listsOfMessage.delete(message));
-    }
-    const lists = await read;
     const str = (value: unknown) => (typeof value === "string" ? value : null);
+    const itemId = str(data.itemId);
+    const { householdId, sequence } = message;
+    const [lists, items] = await Promise.all([
+      selectsField(info, "lists", "items")
+        ? sharedRead(message, "lists", () => this.shopping.changedLists(householdId, sequence, touched))
+        : selectsField(info, "lists") || selectsField(info, "deletedListIds")
+          ? sharedRead(message, "heads", () => this.shopping.changedListHeads(householdId, sequence, touched))
+          : Promise.resolve(null),
+      itemId && (selectsField(info, "items") || selectsField(info, "removedItemIds"))
+        ? sharedRead(message, "items", () => this.shopping.changedItems(householdId, sequence, [itemId], touched))
+        : Promise.resolve([]),
+    ]);
     return {
-      sequence: message.sequence,
+      sequence,
       type: message.type,
       listId: str(data.listId) ?? str(data.fromListId) ?? "",
-      itemId: str(data.itemId),
+      itemId,
       destinationListId: str(data.toListId),
       actorId: message.actorId,
       sourceClientId: message.clientId,
       changedAt: message.recordedAt,
-      lists,
-      deletedListIds: touched.filter((id) => !lists.some((list) => list.id === id)),
+      lists: lists ?? [],
+      deletedListIds: lists ? touched.filter((id) => !lists.some((list) => list.id === id)) : [],
+      items,
+      removedItemIds: itemId && !items.some((item) => item.id === itemId) ? [itemId] : [],
     };
   }
 }
-

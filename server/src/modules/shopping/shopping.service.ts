@@ -447,6 +447,43 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       return committedLists.lists(householdId, sequence, listIds.filter(isUuid)) ?? service.listsById(householdId, listIds);
     },
 
+    /**
+     * The own fields of the lists a live change of event `sequence` touched (`items` left empty): from
+     * its command's answer when this instance ran it, otherwise read without their items.
+     */
+    async changedListHeads(householdId: string, sequence: number, listIds: string[]): Promise<ShoppingListView[]> {
+      const ids = listIds.filter(isUuid);
+      const answered = committedLists.lists(householdId, sequence, ids);
+      if (answered) return answered.map((list) => ({ ...list, items: [] }));
+      if (ids.length === 0) return [];
+      const rows = await rawQuery<Omit<ListJsonRow, "items">>(
+        core.db.em(),
+        `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at from shopping_lists l
+          where l.household_id = ? and l.id in (${ids.map(() => "?").join(", ")}) order by l.created_at asc, l.id asc`,
+        [householdId, ...ids],
+      );
+      return listViews(rows.map((row) => ({ ...row, items: [] })));
+    },
+
+    /**
+     * Items a live change of event `sequence` touched, as they are now (removed ones are absent): from
+     * its command's answer when this instance ran it (it holds `listIds`, the lists the event touched),
+     * otherwise read by id.
+     */
+    async changedItems(householdId: string, sequence: number, itemIds: string[], listIds: string[]): Promise<ShoppingItemView[]> {
+      const ids = itemIds.filter(isUuid).map((id) => id.toLowerCase());
+      // The answer holds every list the event touched, and so the item wherever it is (or it is gone).
+      const answered = committedLists.lists(householdId, sequence, listIds.filter(isUuid));
+      if (answered) return answered.flatMap((list) => list.items.filter((item) => ids.includes(item.id)));
+      if (ids.length === 0) return [];
+      const rows = await rawQuery<{ item: string | ShoppingItemView }>(
+        core.db.em(),
+        `select ${ITEM_VIEW_JSON} as item from shopping_items i where i.household_id = ? and i.id in (${ids.map(() => "?").join(", ")})`,
+        [householdId, ...ids],
+      );
+      return rows.map((row) => (typeof row.item === "string" ? (JSON.parse(row.item) as ShoppingItemView) : row.item));
+    },
+
     /** The household's last event sequence: subscribe with since = this to miss nothing after a read. */
     async syncPoint(householdId: string): Promise<number> {
       return core.store.headOf(householdId);

@@ -71,9 +71,19 @@ export class ShoppingChangeType {
   @Field(() => String, { nullable: true, description: "X-Hearth-Client of the session that made the change" })
   sourceClientId: string | null;
   @Field(() => Date) changedAt: string;
-  @Field(() => [ShoppingListType], { description: "The lists the change touched, as they are now (deleted ones are left out)" })
+  @Field(() => [ShoppingListType], {
+    description:
+      "The lists the change touched, as they are now (deleted ones are left out). Their `items` are read only when selected: " +
+      "a client that keeps the lists itself can take the lists' own fields and `items`/`removedItemIds` instead, whatever the lists' length",
+  })
   lists: ShoppingListType[];
   @Field(() => [ID], { description: "Lists that no longer exist" }) deletedListIds: string[];
+  @Field(() => [ShoppingItemType], {
+    description: "The item the change touched (added, changed, bought, moved or reordered), as it is now; empty for a list's own changes and once it is gone",
+  })
+  items: ShoppingItemType[];
+  @Field(() => [ID], { description: "The item the change touched when it no longer exists (removed)" })
+  removedItemIds: string[];
 }
 
 @ObjectType("EnhancedProduct", { description: "A product the household has shopped for (GET /api/products-enhanced)" })

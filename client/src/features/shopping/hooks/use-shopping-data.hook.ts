@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
-import { prepareShoppingCache, writeLists } from "../shopping-cache";
+import { prepareShoppingCache, writeLiveChange } from "../shopping-cache";
 import { LISTS_LOAD_FAILED } from "../shopping-messages";
 import { ShoppingListsChangedSubscription, ShoppingListsQuery } from "../shopping.graphql";
 import { useLiveSubscription } from "../../../lib/live-reads";
@@ -21,10 +21,7 @@ function useShoppingLive(syncPoint: number | undefined): void {
     fetchPolicy: "no-cache",
     onData: ({ data }) => {
       const change = data.data?.shoppingListsChanged;
-      if (!change) return;
-      const current = client.cache.readQuery({ query: ShoppingListsQuery });
-      if (current && change.sequence <= current.shoppingSyncPoint) return;
-      writeLists(client.cache, change.lists, change.deletedListIds, change.sequence);
+      if (change) writeLiveChange(client.cache, change);
     },
   });
 }
