@@ -100,7 +100,7 @@ export const entries: TenantEntry[] = [
     operation: "Subscription.shoppingListsChanged",
     access: "signedIn",
     call: () => ({
-      query: "subscription ($since: Int) { shoppingListsChanged(since: $since) { sequence type listId actorId lists { id name } } }",
+      query: "subscription ($since: Int) { shoppingListsChanged(since: $since) { sequence type listId actorId lists { id name } items { id name } removedItemIds } }",
       variables: { since: 0 },
     }),
     trigger: (f) => f.ownerGql(rename(f).query, rename(f).variables),
@@ -109,7 +109,7 @@ export const entries: TenantEntry[] = [
     operation: "Subscription.shoppingListChanged",
     access: "household",
     call: (f) => ({
-      query: "subscription ($id: ID!, $since: Int) { shoppingListChanged(listId: $id, since: $since) { sequence type listId actorId lists { id name } } }",
+      query: "subscription ($id: ID!, $since: Int) { shoppingListChanged(listId: $id, since: $since) { sequence type listId actorId lists { id name items { name } } items { id name } removedItemIds } }",
       variables: { id: f.listId, since: 0 },
     }),
     trigger: (f) => f.ownerGql(rename(f).query, rename(f).variables),
