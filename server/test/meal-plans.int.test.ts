@@ -148,6 +148,26 @@ describe("meal plans over GraphQL", { timeout: 60_000 }, () => {
     expect(lists).toHaveLength(1);
   });
 
+  it("a device following the lists' changes gets each generated line as the item, read since no shopping answer holds it", async () => {
+    const socket = wsClient(app, token, "fridge-tablet");
+    sockets.push(socket);
+    const since = (await run(`{ shoppingSyncPoint }`)).shoppingSyncPoint;
+    const feed = collect<{ shoppingListsChanged: { type: string; lists: { id: string; name: string }[]; items: { name: string; listId: string }[]; removedItemIds: string[] } }>(
+      socket,
+      `subscription($since: Int) { shoppingListsChanged(since: $since) { type lists { id name } items { name listId } removedItemIds } }`,
+      { since },
+    );
+    const generated = (await run(GENERATE, { input: { from: "2026-11-23", to: "2026-11-24", newListName: "Week 48, live" } })).generateShoppingListFromPlan;
+    const changes = (await feed.next(1 + generated.added)).map((r) => r.shoppingListsChanged);
+    expect(changes[0]).toMatchObject({ type: "ShoppingListCreated", lists: [{ id: generated.listId, name: "Week 48, live" }], items: [] });
+    const added = changes.slice(1);
+    expect(added.every((c) => c.type === "ShoppingItemAdded" && c.removedItemIds.length === 0)).toBe(true);
+    expect(added.map((c) => c.items.map((i) => [i.listId, i.name])).flat()).toEqual(
+      generated.lines.filter((l: { quantity: number }) => l.quantity > 0).map((l: { name: string }) => [generated.listId, l.name]),
+    );
+    feed.dispose();
+  });
+
   it("copies a week and repeats an entry; doing either again adds nothing twice", async () => {
     const copy = `mutation { copyMealPlanWeek(from: "2026-11-23", to: "2026-11-30") { date copiedFrom } }`;
     expect((await run(copy)).copyMealPlanWeek.map((e: { date: string }) => e.date)).toEqual(["2026-11-30", "2026-12-01"]);

@@ -173,7 +173,7 @@ describe("shopping over GraphQL", () => {
       expect((await run(Q.lists)).shoppingLists.map((l: { name: string }) => l.name)).not.toContain("Other list");
     });
 
-    it("answers the item alone to a mutation that selects no lists, the same item a full answer holds, and a keyed retry the whole stored answer", async () => {
+    it("answers the item alone to a mutation that selects no lists, the same item a full answer holds, and a keyed retry the stored item with the lists as they are now", async () => {
       const list = await newList();
       await newItem(list.id, { name: "Bread" });
       const itemOnly = `mutation($listId: ID!, $input: AddShoppingItemInput!, $key: String) { addShoppingItem(listId: $listId, input: $input, idempotencyKey: $key) { item { ${ITEM} } } }`;
@@ -189,12 +189,19 @@ describe("shopping over GraphQL", () => {
       expect(toggled.lists[0].items).toHaveLength(2);
       // Removed, selecting the item alone: null, as in the full answer.
       expect((await run(`mutation($itemId: ID!) { removeShoppingItem(itemId: $itemId) { item { id } } }`, { itemId: added.item.id })).removeShoppingItem).toEqual({ item: null });
-      // With a key the whole answer is stored, so a retry that selects the lists gets them.
+      // With a key the answer the first delivery read is stored (the item and the lists' own fields): a
+      // retry that selects the lists gets the stored item and the lists as they are now.
       const key = randomUUID();
       const first = (await run(itemOnly, { listId: list.id, input: { name: "Honey" }, key })).addShoppingItem;
+      await newItem(list.id, { name: "Butter" });
       const retry = (await run(Q.add, { listId: list.id, input: { name: "Honey" }, key })).addShoppingItem;
       expect(retry.item).toEqual(first.item);
-      expect(retry.lists.map((l: { items: { name: string }[] }) => l.items.map((i) => i.name))).toEqual([["Bread", "Honey"]]);
+      expect(retry.lists.map((l: { items: { name: string }[] }) => l.items.map((i) => i.name))).toEqual([["Bread", "Honey", "Butter"]]);
+      // And a keyed first delivery that read the whole lists answers a retry with exactly those.
+      const wholeKey = randomUUID();
+      const whole = (await run(Q.add, { listId: list.id, input: { name: "Tea" }, key: wholeKey })).addShoppingItem;
+      await newItem(list.id, { name: "Sugar" });
+      expect((await run(Q.add, { listId: list.id, input: { name: "Tea" }, key: wholeKey })).addShoppingItem).toEqual(whole);
     });
 
     it("updates several fields at once and refuses an empty change", async () => {
@@ -362,8 +369,8 @@ describe("shopping over GraphQL", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const list = await newList("Deltas", own);
       const party = await newList("Party", own);
-      // Through GraphQL with the lists in the answer (the push takes them from the command), and
-      // through REST, which answers the item alone (the push reads the list and the item).
+      // Through GraphQL with the lists in the answer and through REST, which answers the item with
+      // the lists' own fields: either way the push takes what it carries from the command's answer.
       const figs = await newItem(list.id, { name: "Figs" }, own);
       await newItem(list.id, { name: "Dates" }, own);
       const viaRest = await api(app, "PATCH", `/api/shopping-lists/${list.id}/items/${figs.id}/toggle`, { token: own });
@@ -398,11 +405,11 @@ describe("shopping over GraphQL", () => {
       expect(pushed[5].lists.map((l) => l.id).sort()).toEqual([list.id, party.id].sort());
       expect(pushed[5].items).toMatchObject([{ id: figs.id, listId: party.id }]);
       live.dispose();
-      // Replayed later, read as they are now (REST's changes: no answer of theirs holds the lists): the
-      // removed item is gone from every change that touched it, and a list is never older than its change.
+      // Replayed later: as its command answered it while this instance holds that answer, else as it
+      // is now (the removed item gone); either way the same changes, and no list older than its change.
       const replay = collect<{ shoppingListsChanged: Delta }>(socket(own), DELTAS, { since });
       const replayed = check((await replay.next(8)).map((r) => r.shoppingListsChanged));
-      expect(replayed[4]).toMatchObject({ items: [], removedItemIds: [figs.id] });
+      expect([...replayed[4].items.map((i) => i.id), ...replayed[4].removedItemIds]).toEqual([figs.id]);
       expect(replayed.every((c) => c.lists.every((l) => l.revision >= c.sequence))).toBe(true);
       replay.dispose();
     });

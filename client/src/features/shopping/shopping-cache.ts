@@ -5,7 +5,7 @@
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
 import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
-import { applyLiveChange, changesLists, mergeSnapshot, upsertLists, type LiveChange, type ShoppingList } from "./shopping-changes";
+import { applyAnsweredItem, applyLiveChange, changesLists, mergeSnapshot, upsertLists, type LiveChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
 export const shoppingTypePolicies: TypePolicies = {
@@ -71,4 +71,10 @@ export function writeLiveChange(cache: ApolloCache, change: LiveChange): void {
     [ALL_LISTS_FIELD]: (stored) => applyLiveChange(stored as ShoppingList[], change),
     shoppingSyncPoint: advanceTo(change.sequence),
   });
+}
+
+/** The device's own item change as the server answered it (`applyAnsweredItem`); null: removed. */
+export function writeAnsweredItem(cache: ApolloCache, itemId: string, item: ShoppingItem | null): void {
+  if (!cache.readQuery({ query: ShoppingListsQuery })) return;
+  modifyCachedAnswer(cache, { [ALL_LISTS_FIELD]: (stored) => applyAnsweredItem(stored as ShoppingList[], itemId, item) });
 }

@@ -279,3 +279,27 @@ function changedList(list: ShoppingList | undefined, head: ShoppingListHead, cha
   // As the cache stores a list read by `ShoppingListsQuery` (its type name included, whatever the change carried).
   return { ...(list ?? {}), ...head, __typename: "ShoppingList", revision: Math.max(list?.revision ?? 0, change.sequence), items } as ShoppingList;
 }
+
+/**
+ * The device's own item change, as the server answered it (`item` null: removed), over the cached
+ * lists. Unlike a live change it moves no list's revision: a list's revision says every change up to
+ * it is in the list, and the answer can come before other devices' earlier changes, which the live
+ * feed brings in order (and with them this one, which then finds the item already there). An older
+ * copy than the one held changes nothing; lists and items it does not touch keep their objects.
+ */
+export function applyAnsweredItem(existing: readonly ShoppingList[], itemId: string, item: ShoppingItem | null): ShoppingList[] {
+  const holder = existing.find((list) => list.items.some((held) => held.id === itemId));
+  const held = holder?.items.find((row) => row.id === itemId);
+  if (item && held && (held.revision > item.revision || (held.revision === item.revision && held.listId === item.listId))) {
+    return existing as ShoppingList[];
+  }
+  if (!item && !held) return existing as ShoppingList[];
+  const target = item ? existing.find((list) => list.id === item.listId) : undefined;
+  if (item && !target && !held) return existing as ShoppingList[];
+  return existing.map((list) => {
+    if (list !== holder && list !== target) return list;
+    let items = list === holder ? list.items.filter((row) => row.id !== itemId) : list.items;
+    if (item && list === target) items = [...items, item].sort(serverOrder);
+    return { ...list, items };
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, applyLiveChange, applyPending, changesLists, mergeSnapshot, upsertLists, type LiveChange, type PendingChange, type ShoppingChange } from "./shopping-changes";
+import { applyAnsweredItem, applyChange, applyLiveChange, applyPending, changesLists, mergeSnapshot, upsertLists, type LiveChange, type PendingChange, type ShoppingChange } from "./shopping-changes";
 import { FIXTURE_TIME as at, shoppingItem as item, shoppingList as list } from "./testing/shopping-fixtures";
 
 const pending = (change: ShoppingChange, id = "c1"): PendingChange => ({ id, change, queuedAt: at, deferred: false });
@@ -188,5 +188,41 @@ describe("applyLiveChange (a live change into the cached lists)", () => {
       ["weekly", 2, 4],
       ["camping", 0, 9],
     ]);
+  });
+});
+
+describe("applyAnsweredItem (the device's own item change, as answered)", () => {
+  const milk = item("milk", "weekly", { revision: 3 });
+  const bread = item("bread", "weekly", { revision: 4, createdAt: "2026-11-21T10:00:01.000Z" });
+  const weekly = list("weekly", [milk, bread], { revision: 4 });
+  const party = list("party", [], { revision: 2 });
+
+  it("puts in the answered item and moves no list's revision, so the feed's earlier changes still apply", () => {
+    const eggs = item("eggs", "weekly", { revision: 9, createdAt: "2026-11-21T10:00:02.000Z" });
+    const added = applyAnsweredItem([weekly, party], "eggs", eggs);
+    expect(added[0].items).toEqual([milk, bread, eggs]);
+    expect(added[0].revision).toBe(4);
+    expect(added[0].items[0]).toBe(milk);
+    expect(added[1]).toBe(party);
+    // Another device's change at 7 still applies; then the feed brings this one (9), already there.
+    const theirs = applyLiveChange(added, { sequence: 7, lists: [{ ...weekly, revision: 7 }], deletedListIds: [], items: [{ ...milk, purchased: true, revision: 7 }], removedItemIds: [] });
+    expect(theirs[0].items.map((i) => [i.id, i.purchased])).toEqual([
+      ["milk", true],
+      ["bread", false],
+      ["eggs", false],
+    ]);
+    const mine = applyLiveChange(theirs, { sequence: 9, lists: [{ ...weekly, revision: 9 }], deletedListIds: [], items: [{ ...eggs }], removedItemIds: [] });
+    expect(mine[0].revision).toBe(9);
+    expect(mine[0].items[2]).toBe(eggs);
+  });
+
+  it("takes out a removed item, moves one to its list, and never puts back an older copy", () => {
+    expect(applyAnsweredItem([weekly, party], "milk", null)[0].items).toEqual([bread]);
+    const moved = applyAnsweredItem([weekly, party], "bread", { ...bread, listId: "party", revision: 8 });
+    expect(moved.map((l) => l.items.map((i) => i.id))).toEqual([["milk"], ["bread"]]);
+    const lists = [weekly, party];
+    expect(applyAnsweredItem(lists, "bread", { ...bread, revision: 2, name: "stale" })).toBe(lists);
+    expect(applyAnsweredItem(lists, "bread", bread)).toBe(lists);
+    expect(applyAnsweredItem(lists, "gone", null)).toBe(lists);
   });
 });

@@ -1,7 +1,7 @@
 /** Sends one queued change to the server as its GraphQL mutation, with the change's id as idempotency key. */
 import type { ApolloClient } from "@apollo/client";
 import { classifyFailure } from "../../lib/outbox/classify-failure";
-import type { PendingChange, ShoppingChange, ShoppingList } from "./shopping-changes";
+import type { PendingChange, ShoppingChange, ShoppingItem, ShoppingList } from "./shopping-changes";
 import {
   AddShoppingItemMutation,
   ArchiveShoppingListMutation,
@@ -16,15 +16,24 @@ import {
   UpdateShoppingItemMutation,
 } from "./shopping.graphql";
 
-/** What the server answered for an applied change: the lists it touched as they are now. */
+/**
+ * What the server answered for an applied change: a list change, the list as it is now; an item
+ * change, the item (null once removed).
+ */
 export interface SendResult {
   lists: ShoppingList[];
   deletedListIds: string[];
+  answered?: { itemId: string; item: ShoppingItem | null };
   /** The answer does not say everything (e.g. a delete of something already gone): read the lists again. */
   refresh?: boolean;
 }
 
 const touched = (lists: ShoppingList[] | undefined): SendResult => ({ lists: lists ?? [], deletedListIds: [] });
+const answeredItem = (itemId: string, item: ShoppingItem | null | undefined): SendResult => ({
+  lists: [],
+  deletedListIds: [],
+  answered: { itemId, item: item ?? null },
+});
 
 async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyKey: string): Promise<SendResult> {
   // Answers are written by the outbox (newer copy wins), never straight into the cache.
@@ -71,7 +80,7 @@ async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyK
         mutation: AddShoppingItemMutation,
         variables: { listId: change.listId, input: change.item, idempotencyKey },
       });
-      return touched(data?.addShoppingItem.lists);
+      return answeredItem(change.item.id, data?.addShoppingItem.item);
     }
     case "updateItem": {
       const { data } = await client.mutate({
@@ -79,7 +88,7 @@ async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyK
         mutation: UpdateShoppingItemMutation,
         variables: { itemId: change.itemId, input: { [change.field]: change.value }, idempotencyKey },
       });
-      return touched(data?.updateShoppingItem.lists);
+      return answeredItem(change.itemId, data?.updateShoppingItem.item);
     }
     case "toggleItem": {
       const { data } = await client.mutate({
@@ -87,7 +96,7 @@ async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyK
         mutation: ToggleShoppingItemMutation,
         variables: { itemId: change.itemId, purchased: change.purchased, idempotencyKey },
       });
-      return touched(data?.toggleShoppingItem.lists);
+      return answeredItem(change.itemId, data?.toggleShoppingItem.item);
     }
     case "moveItem": {
       const { data } = await client.mutate({
@@ -95,11 +104,11 @@ async function mutate(client: ApolloClient, change: ShoppingChange, idempotencyK
         mutation: MoveShoppingItemMutation,
         variables: { itemId: change.itemId, destinationListId: change.destinationListId, idempotencyKey },
       });
-      return touched(data?.moveShoppingItem.lists);
+      return answeredItem(change.itemId, data?.moveShoppingItem.item);
     }
     case "removeItem": {
       const { data } = await client.mutate({ ...options, mutation: RemoveShoppingItemMutation, variables: { itemId: change.itemId, idempotencyKey } });
-      return touched(data?.removeShoppingItem.lists);
+      return answeredItem(change.itemId, data?.removeShoppingItem.item);
     }
   }
 }

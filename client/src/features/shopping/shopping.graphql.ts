@@ -133,11 +133,16 @@ export const ReorderShoppingItemsMutation = graphql(`
   }
 `);
 
+/**
+ * The item commands answer the item alone (null once removed), whatever the length of its list: the
+ * outbox puts it into the cached lists (`writeAnsweredItem`), and the lists themselves change only
+ * with the live feed, in household order.
+ */
 export const AddShoppingItemMutation = graphql(`
   mutation AddShoppingItem($listId: ID!, $input: AddShoppingItemInput!, $idempotencyKey: String) {
     addShoppingItem(listId: $listId, input: $input, idempotencyKey: $idempotencyKey) {
-      lists {
-        ...ShoppingListFields
+      item {
+        ...ShoppingItemFields
       }
     }
   }
@@ -146,8 +151,8 @@ export const AddShoppingItemMutation = graphql(`
 export const UpdateShoppingItemMutation = graphql(`
   mutation UpdateShoppingItem($itemId: ID!, $input: UpdateShoppingItemInput!, $idempotencyKey: String) {
     updateShoppingItem(itemId: $itemId, input: $input, idempotencyKey: $idempotencyKey) {
-      lists {
-        ...ShoppingListFields
+      item {
+        ...ShoppingItemFields
       }
     }
   }
@@ -156,8 +161,8 @@ export const UpdateShoppingItemMutation = graphql(`
 export const ToggleShoppingItemMutation = graphql(`
   mutation ToggleShoppingItem($itemId: ID!, $purchased: Boolean, $idempotencyKey: String) {
     toggleShoppingItem(itemId: $itemId, purchased: $purchased, idempotencyKey: $idempotencyKey) {
-      lists {
-        ...ShoppingListFields
+      item {
+        ...ShoppingItemFields
       }
     }
   }
@@ -166,8 +171,8 @@ export const ToggleShoppingItemMutation = graphql(`
 export const MoveShoppingItemMutation = graphql(`
   mutation MoveShoppingItem($itemId: ID!, $destinationListId: ID!, $idempotencyKey: String) {
     moveShoppingItem(itemId: $itemId, destinationListId: $destinationListId, idempotencyKey: $idempotencyKey) {
-      lists {
-        ...ShoppingListFields
+      item {
+        ...ShoppingItemFields
       }
     }
   }
@@ -176,8 +181,8 @@ export const MoveShoppingItemMutation = graphql(`
 export const RemoveShoppingItemMutation = graphql(`
   mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {
     removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {
-      lists {
-        ...ShoppingListFields
+      item {
+        ...ShoppingItemFields
       }
     }
   }

@@ -17,26 +17,35 @@ const MAX_ENTRIES = 256;
 const MAX_ITEMS = 5000;
 
 export class CommittedLists {
-  private readonly bySequence = new Map<string, { lists: ShoppingListView[]; items: number }>();
+  private readonly bySequence = new Map<string, { lists: ShoppingListView[]; items: number; complete: boolean }>();
   private items = 0;
 
-  remember(householdId: string, sequences: readonly number[], lists: readonly ShoppingListView[]): void {
+  /**
+   * `complete`: the lists hold all their items. An item command that answered the item alone keeps
+   * the touched lists' own fields with only that item on its list (when it still exists), enough for
+   * a payload of the lists' own fields and the touched item.
+   */
+  remember(householdId: string, sequences: readonly number[], lists: readonly ShoppingListView[], complete = true): void {
     const items = lists.reduce((sum, list) => sum + list.items.length, 0);
     // An answer larger than the whole bound is not kept: its events' payloads read the lists instead.
     if (items > MAX_ITEMS) return;
     for (const sequence of sequences) {
       const key = `${householdId}:${sequence}`;
       this.forget(key);
-      this.bySequence.set(key, { lists: [...lists], items });
+      this.bySequence.set(key, { lists: [...lists], items, complete });
       this.items += items;
     }
     while (this.bySequence.size > MAX_ENTRIES || this.items > MAX_ITEMS) this.forget(this.bySequence.keys().next().value!);
   }
 
-  /** The lists `listIds` as answered with event `sequence`, or undefined when not all of them are known. */
-  lists(householdId: string, sequence: number, listIds: readonly string[]): ShoppingListView[] | undefined {
+  /**
+   * The lists `listIds` as answered with event `sequence`, or undefined when not all of them are known:
+   * with all their items ("whole"), or only as far as the payload's own fields and touched item go
+   * ("heads": a complete answer serves that too).
+   */
+  lists(householdId: string, sequence: number, listIds: readonly string[], need: "whole" | "heads" = "whole"): ShoppingListView[] | undefined {
     const answered = this.bySequence.get(`${householdId}:${sequence}`);
-    if (!answered) return undefined;
+    if (!answered || (need === "whole" && !answered.complete)) return undefined;
     const wanted = new Set(listIds.map((id) => id.toLowerCase()));
     const found = answered.lists.filter((list) => wanted.has(list.id));
     return found.length === wanted.size ? found : undefined;

@@ -49,4 +49,19 @@ describe("CommittedLists", () => {
     expect(kept.lists("h1", 21, [A])).toBeUndefined();
     expect(kept.lists("h1", 20, [A])?.[0].name).toBe("v20");
   });
+
+  it("keeps an item answer's heads for payloads of the lists' own fields, never for whole lists", () => {
+    const kept = new CommittedLists();
+    kept.remember("h1", [9], [list(A, "Week", 1), list(B, "Party")], false);
+    expect(kept.lists("h1", 9, [A])).toBeUndefined();
+    expect(kept.lists("h1", 9, [A, B], "heads")?.map((l) => [l.name, l.items.length])).toEqual([
+      ["Week", 1],
+      ["Party", 0],
+    ]);
+    // A whole answer serves both.
+    kept.remember("h1", [10], [list(A, "Week", 3)]);
+    expect(kept.lists("h1", 10, [A], "heads")?.[0].items).toHaveLength(3);
+    expect(kept.lists("h1", 10, [A])?.[0].items).toHaveLength(3);
+  });
 });
+

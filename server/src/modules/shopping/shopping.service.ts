@@ -65,14 +65,21 @@ export interface ShoppingListView {
 export interface ShoppingItemResult {
   item: ShoppingItemView | null;
   lists: ShoppingListView[];
+  /**
+   * An answer read for "item" (see `ItemAnswer`): the touched lists' own fields (`items` empty),
+   * which `lists` then leaves out. Kept with a stored answer, so a retry that selects the lists reads
+   * them (`withLists`).
+   */
+  heads?: ShoppingListView[];
 }
 
 /**
  * What an item command's caller reads of its answer: the lists it touched, every item of them
- * ("lists", GraphQL's default), or the item alone ("item": REST's item routes, and a GraphQL mutation
- * that does not select `lists`). Reading a list costs Postgres about 10 µs per item, so on a list of
- * a few hundred items the lists were most of an add's time. An idempotent command always reads the
- * lists: its stored answer is what a retry gets, whatever the retry selects.
+ * ("lists", GraphQL's default), or the item alone ("item": REST's item routes, the app's outbox, and
+ * any GraphQL mutation that does not select `lists`), read with the touched lists' own fields. Reading
+ * a list costs Postgres about 10 µs per item, so on a list of a few hundred items the lists were most
+ * of an add's time. An idempotent command stores the answer its first delivery read; a retry that
+ * selects the lists after a first delivery that did not gets them as they are now (`withLists`).
  */
 export type ItemAnswer = "lists" | "item";
 
@@ -190,12 +197,19 @@ function readsOf(plan: Plan): CommandReads | undefined {
   return plan.items?.length ? { streams, related: ITEM_LISTS } : { streams };
 }
 
-/** The lists in a command's answer: one list (list commands) or an item's `lists`. */
-function answeredLists(result: unknown): ShoppingListView[] | null {
+/**
+ * The lists in a command's answer: one list (list commands), an item's `lists` (whole), or an item
+ * answer's heads with the item on its list (not whole: `complete` false).
+ */
+function answeredLists(result: unknown): { lists: ShoppingListView[]; complete: boolean } | null {
   const r = result as Partial<ShoppingListView & ShoppingItemResult> | null;
   if (!r || typeof r !== "object") return null;
-  if (Array.isArray(r.lists)) return r.lists.length > 0 ? r.lists : null;
-  if (typeof r.id === "string" && Array.isArray(r.items) && typeof r.revision === "number") return [r as ShoppingListView];
+  if (Array.isArray(r.heads) && r.heads.length > 0) {
+    const item = r.item ?? null;
+    return { lists: r.heads.map((head) => ({ ...head, items: item && item.listId === head.id ? [item] : [] })), complete: false };
+  }
+  if (Array.isArray(r.lists)) return r.lists.length > 0 ? { lists: r.lists, complete: true } : null;
+  if (typeof r.id === "string" && Array.isArray(r.items) && typeof r.revision === "number") return { lists: [r as ShoppingListView], complete: true };
   return null;
 }
 
@@ -228,10 +242,15 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
         await syncSpending(tx, state, events, plan.products);
         const result = await answer(tx, state, events);
         // The lists answered are those of the command's last event: its live payload can reuse them.
-        const lists = answeredLists(result);
-        if (lists) {
+        const answered = answeredLists(result);
+        if (answered) {
           tx.afterCommit((committed) =>
-            committedLists.remember(auth.householdId, committed.filter((e) => SHOPPING_TYPES.has(e.type)).map((e) => e.sequence), lists),
+            committedLists.remember(
+              auth.householdId,
+              committed.filter((e) => SHOPPING_TYPES.has(e.type)).map((e) => e.sequence),
+              answered.lists,
+              answered.complete,
+            ),
           );
         }
         return result;
@@ -348,12 +367,18 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
    * idempotency key it goes out with the COMMIT (`answerRows`).
    */
   async function itemAnswer(tx: EventTransaction, itemId: string, listIds: string[], answer: ItemAnswer): Promise<ShoppingItemResult> {
-    if (answer === "item" && !tx.idempotent) {
-      const [row] = await tx.answerRows<{ item: ShoppingItemView | string }>(
-        `select ${ITEM_VIEW_JSON} as item from shopping_items i where i.household_id = ? and i.id = ?`,
-        [tx.householdId, itemId],
+    if (answer === "item") {
+      const ids = [...new Set(listIds)];
+      const [row] = await tx.answerRows<{ item: ShoppingItemView | string | null; heads: ListJsonRow[] | string | null }>(
+        `select (select ${ITEM_VIEW_JSON} from shopping_items i where i.household_id = ? and i.id = ?) as item,
+                (select json_agg(json_build_object('id', l.id, 'name', l.name, 'status', l.status, 'revision', l.revision,
+                                                   'created_at', l.created_at, 'updated_at', l.updated_at, 'items', '[]'::json)
+                                 order by l.created_at, l.id)
+                   from shopping_lists l where l.household_id = ? and l.id in (${ids.map(() => "?").join(", ") || "null"})) as heads`,
+        [tx.householdId, itemId, tx.householdId, ...ids],
       );
-      return { item: row ? (typeof row.item === "string" ? (JSON.parse(row.item) as ShoppingItemView) : row.item) : null, lists: [] };
+      const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : (value ?? null));
+      return { item: parse(row?.item), lists: [], heads: listViews(parse(row?.heads) ?? []) };
     }
     const statement = listsStatement(tx.householdId, { id: [...new Set(listIds)] })!;
     const lists = listViews(await tx.answerRows<ListJsonRow>(statement.sql, statement.params));
@@ -370,6 +395,16 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
   };
   const expectedList = (listId: string | undefined) => (listId === undefined ? undefined : requireListId(listId, ITEM_NOT_FOUND));
 
+  /**
+   * An item answer for a caller that reads the lists: a stored answer of a first delivery that read the
+   * item alone (see `ItemAnswer`) gets the lists it touched as they are now.
+   */
+  async function withLists(householdId: string, answer: ItemAnswer, result: Promise<ShoppingItemResult>): Promise<ShoppingItemResult> {
+    const answered = await result;
+    if (answer !== "lists" || answered.lists.length > 0 || !answered.heads?.length) return answered;
+    return { ...answered, lists: await service.listsById(householdId, answered.heads.map((head) => head.id)) };
+  }
+
   /** An item command that answers the item and the lists it touched (its list before and after). */
   function itemCommand(
     ctx: RequestContext,
@@ -379,10 +414,14 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     answer: ItemAnswer,
     reads: Pick<Plan, "lists" | "products" | "alsoRead"> = {},
   ): Promise<ShoppingItemResult> {
-    return run(ctx, auth, { items: [itemId], ...reads }, command, (tx, state) => {
-      const item = state.items[itemId];
-      return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)], answer);
-    });
+    return withLists(
+      auth.householdId,
+      answer,
+      run(ctx, auth, { items: [itemId], ...reads }, command, (tx, state) => {
+        const item = state.items[itemId];
+        return itemAnswer(tx, itemId, [item.listId, ...Object.keys(state.lists).filter((id) => !state.lists[id].deleted)], answer);
+      }),
+    );
   }
 
   /**
@@ -453,7 +492,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
      */
     async changedListHeads(householdId: string, sequence: number, listIds: string[]): Promise<ShoppingListView[]> {
       const ids = listIds.filter(isUuid);
-      const answered = committedLists.lists(householdId, sequence, ids);
+      const answered = committedLists.lists(householdId, sequence, ids, "heads");
       if (answered) return answered.map((list) => ({ ...list, items: [] }));
       if (ids.length === 0) return [];
       const rows = await rawQuery<Omit<ListJsonRow, "items">>(
@@ -473,7 +512,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     async changedItems(householdId: string, sequence: number, itemIds: string[], listIds: string[]): Promise<ShoppingItemView[]> {
       const ids = itemIds.filter(isUuid).map((id) => id.toLowerCase());
       // The answer holds every list the event touched, and so the item wherever it is (or it is gone).
-      const answered = committedLists.lists(householdId, sequence, listIds.filter(isUuid));
+      const answered = committedLists.lists(householdId, sequence, listIds.filter(isUuid), "heads");
       if (answered) return answered.flatMap((list) => list.items.filter((item) => ids.includes(item.id)));
       if (ids.length === 0) return [];
       const rows = await rawQuery<{ item: string | ShoppingItemView }>(
@@ -566,12 +605,16 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     ): Promise<ShoppingItemResult> {
       const list = requireListId(listId);
       const itemId = input.id ?? randomUUID();
-      return run(
-        ctx,
-        auth,
-        { items: [itemId], lists: [list], fresh: [itemStream(itemId)] },
-        { type: "AddShoppingItem", itemId, listId: list, fields: input.fields, orderPosition: input.orderPosition },
-        (tx) => itemAnswer(tx, itemId, [list], answer),
+      return withLists(
+        auth.householdId,
+        answer,
+        run(
+          ctx,
+          auth,
+          { items: [itemId], lists: [list], fresh: [itemStream(itemId)] },
+          { type: "AddShoppingItem", itemId, listId: list, fields: input.fields, orderPosition: input.orderPosition },
+          (tx) => itemAnswer(tx, itemId, [list], answer),
+        ),
       );
     },
 

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { changeGuard } from "../../../lib/outbox/outbox-store";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
-import { writeLists } from "../shopping-cache";
+import { writeAnsweredItem, writeLists } from "../shopping-cache";
 import type { ShoppingChange } from "../shopping-changes";
 import { failureNotice, successNotice, syncedNotice } from "../shopping-messages";
 import { sendChange, type SendResult } from "../shopping-sync";
@@ -39,6 +39,7 @@ export function useShoppingOutbox(userId: string | null, reload: () => void) {
     send: (change) => sendChange(client, change),
     onConfirmed: (change, result) => {
       writeLists(client.cache, result.lists, result.deletedListIds);
+      if (result.answered) writeAnsweredItem(client.cache, result.answered.itemId, result.answered.item);
       if (result.refresh) reload();
       if (!change.deferred) {
         const notice = successNotice(change.change);
