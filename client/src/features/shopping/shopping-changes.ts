@@ -151,13 +151,20 @@ export function applyPending(lists: ShoppingList[], pending: readonly PendingCha
 /**
  * A full answer of the server (the lists query) over what the cache holds: lists it no longer has are
  * gone, and of two copies of a list the one with the higher revision wins (a live change may have
- * arrived before the slower answer to an older read).
+ * arrived before the slower answer to an older read). A held item newer than the answer's copy of its
+ * list (the device's own change, answered while the read was on its way: answers move no list's
+ * revision, see `applyAnsweredItem`) stays, until the feed brings its change.
  */
 export function mergeSnapshot(existing: readonly ShoppingList[] | undefined, incoming: readonly ShoppingList[]): ShoppingList[] {
   const current = new Map((existing ?? []).map((list) => [list.id, list]));
   return incoming.map((list) => {
     const known = current.get(list.id);
-    return known && known.revision > list.revision ? known : keepUnchangedItems(known, list);
+    if (known && known.revision > list.revision) return known;
+    const newer = (known?.items ?? []).filter((item) => item.revision > list.revision);
+    if (newer.length === 0) return keepUnchangedItems(known, list);
+    const replaced = new Set(newer.map((item) => item.id));
+    const items = [...list.items.filter((item) => !replaced.has(item.id)), ...newer].sort(serverOrder);
+    return keepUnchangedItems(known, { ...list, items });
   });
 }
 

@@ -88,6 +88,17 @@ describe("keeping the newer copy of each list", () => {
     expect(mergeSnapshot(undefined, [list("x")]).map((l) => l.id)).toEqual(["x"]);
   });
 
+  it("keeps a held item newer than the answer's list (an answered change the read did not see yet)", () => {
+    const milk = item("milk", "a", { revision: 4 });
+    const eggs = item("eggs", "a", { revision: 9, createdAt: "2026-11-21T10:00:05.000Z" });
+    const bought = { ...milk, purchased: true, revision: 10 };
+    const held = list("a", [bought, eggs], { revision: 4 });
+    const merged = mergeSnapshot([held], [list("a", [milk], { revision: 6, name: "renamed" })]);
+    expect(merged[0]).toMatchObject({ name: "renamed", revision: 6 });
+    expect(merged[0].items).toEqual([bought, eggs]);
+    expect(merged[0].items[1]).toBe(eggs);
+  });
+
   it("upserts the lists a change touched, drops deleted ones and never goes back in revision", () => {
     const existing = [list("a", [], { revision: 7 }), list("b", [], { revision: 3 }), list("c")];
     const result = upsertLists(existing, [list("a", [], { revision: 6, name: "stale" }), list("b", [], { revision: 4, name: "fresh" }), list("d")], ["c"]);
