@@ -3,37 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { forgetItem, preparePantryCache, writeItems } from "./pantry-cache";
 import type { PantryItem } from "./pantry-changes";
 import { PantryQuery } from "./pantry.graphql";
+import { pantryItem } from "./testing/pantry-fixtures";
 
-const item = (id: string, revision: number, patch: Partial<PantryItem> = {}): PantryItem =>
-  ({
-    __typename: "PantryItem",
-    id,
-    productId: null,
-    name: id,
-    category: null,
-    quantity: 1,
-    unit: "pcs",
-    location: "pantry",
-    purchasedOn: null,
-    expiresOn: null,
-    expiryKind: "best_before",
-    openedOn: null,
-    pricePaid: null,
-    store: null,
-    notes: null,
-    status: "active",
-    used: 0,
-    value: null,
-    expiryState: "none",
-    daysLeft: null,
-    sourceShoppingItemId: null,
-    lastActionId: null,
-    lastActionKind: null,
-    revision,
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    ...patch,
-  }) as PantryItem;
+const item = (id: string, revision: number, patch: Partial<PantryItem> = {}): PantryItem => pantryItem(id, { revision, ...patch });
 
 function cacheWith(items: PantryItem[], syncPoint: number): InMemoryCache {
   const cache = new InMemoryCache();

@@ -1,36 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PantryItem } from "./pantry-changes";
 import { expiryLabel, expiryOf, pantryRows, pantryTotals } from "./pantry-view";
-
-const item = (id: string, patch: Partial<PantryItem>): PantryItem =>
-  ({
-    id,
-    productId: null,
-    name: id,
-    category: null,
-    quantity: 1,
-    unit: "pcs",
-    location: "pantry",
-    purchasedOn: null,
-    expiresOn: null,
-    expiryKind: "best_before",
-    openedOn: null,
-    pricePaid: null,
-    store: null,
-    notes: null,
-    status: "active",
-    used: 0,
-    value: null,
-    expiryState: "none",
-    daysLeft: null,
-    sourceShoppingItemId: null,
-    lastActionId: null,
-    lastActionKind: null,
-    revision: 1,
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    ...patch,
-  }) as PantryItem;
+import { pantryItem as item } from "./testing/pantry-fixtures";
 
 describe("pantry view", () => {
   it("tells expired, expiring within the window, fine and undated apart", () => {

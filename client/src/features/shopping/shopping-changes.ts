@@ -4,6 +4,7 @@
  */
 import type { PendingChange as OutboxPendingChange } from "../../lib/outbox/outbox.machine";
 import type { ShoppingItemFieldsFragment, ShoppingListFieldsFragment } from "../../gql/graphql";
+import { DEFAULT_ORDER_POSITION } from "./shopping-view";
 
 export type ShoppingList = ShoppingListFieldsFragment;
 export type ShoppingItem = ShoppingItemFieldsFragment;
@@ -232,9 +233,9 @@ export interface LiveChange {
   removedItemIds: readonly string[];
 }
 
-/** The server's item order: by position (a missing one as 999), then oldest first, then id. */
+/** The server's item order: by position (a missing one as DEFAULT_ORDER_POSITION), then oldest first, then id. */
 function serverOrder(a: ShoppingItem, b: ShoppingItem): number {
-  return (a.orderPosition ?? 999) - (b.orderPosition ?? 999) || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (a.orderPosition ?? DEFAULT_ORDER_POSITION) - (b.orderPosition ?? DEFAULT_ORDER_POSITION) || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**

@@ -130,13 +130,16 @@ const ITEM_ORDER = `coalesce(i.order_position, ${DEFAULT_ORDER_POSITION}), i.cre
  * Lists (with their items) of a household from the read model, oldest list first: one statement, the
  * items of each list aggregated beside it (no ORM hydration on the path every command answers through).
  */
-async function readLists(em: EntityManager, householdId: string, where: ListFilter): Promise<ShoppingListView[]> {
-  const statement = listsStatement(householdId, where);
+async function readLists(em: EntityManager, householdId: string, where: ListFilter, withItems = true): Promise<ShoppingListView[]> {
+  const statement = listsStatement(householdId, where, withItems);
   return statement ? listViews(await rawQuery<ListJsonRow>(em, statement.sql, statement.params)) : [];
 }
 
-/** The statement `readLists` sends (null: no list can match). */
-function listsStatement(householdId: string, where: ListFilter): { sql: string; params: unknown[] } | null {
+/**
+ * The statement `readLists` sends (null: no list can match); without `withItems`, the lists' own
+ * fields with `items` empty.
+ */
+function listsStatement(householdId: string, where: ListFilter, withItems = true): { sql: string; params: unknown[] } | null {
   const conditions = ["l.household_id = ?"];
   const params: unknown[] = [householdId];
   if (where.id !== undefined) {
@@ -151,8 +154,8 @@ function listsStatement(householdId: string, where: ListFilter): { sql: string; 
   }
   return {
     sql: `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at,
-       coalesce((select json_agg(${ITEM_VIEW_JSON} order by ${ITEM_ORDER}) from shopping_items i
-                 where i.household_id = l.household_id and i.list_id = l.id), '[]'::json) as items
+       ${withItems ? `coalesce((select json_agg(${ITEM_VIEW_JSON} order by ${ITEM_ORDER}) from shopping_items i
+                 where i.household_id = l.household_id and i.list_id = l.id), '[]'::json)` : "'[]'::json"} as items
      from shopping_lists l where ${conditions.join(" and ")} order by l.created_at asc, l.id asc`,
     params,
   };
@@ -368,17 +371,15 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
    */
   async function itemAnswer(tx: EventTransaction, itemId: string, listIds: string[], answer: ItemAnswer): Promise<ShoppingItemResult> {
     if (answer === "item") {
-      const ids = [...new Set(listIds)];
-      const [row] = await tx.answerRows<{ item: ShoppingItemView | string | null; heads: ListJsonRow[] | string | null }>(
-        `select (select ${ITEM_VIEW_JSON} from shopping_items i where i.household_id = ? and i.id = ?) as item,
-                (select json_agg(json_build_object('id', l.id, 'name', l.name, 'status', l.status, 'revision', l.revision,
-                                                   'created_at', l.created_at, 'updated_at', l.updated_at, 'items', '[]'::json)
-                                 order by l.created_at, l.id)
-                   from shopping_lists l where l.household_id = ? and l.id in (${ids.map(() => "?").join(", ") || "null"})) as heads`,
-        [tx.householdId, itemId, tx.householdId, ...ids],
+      // The lists' own fields, each row with the item beside it (the item's list is always among them).
+      const heads = listsStatement(tx.householdId, { id: [...new Set(listIds)] }, false)!;
+      const rows = await tx.answerRows<ListJsonRow & { item: ShoppingItemView | string | null }>(
+        `select h.*, (select ${ITEM_VIEW_JSON} from shopping_items i where i.household_id = ? and i.id = ?) as item
+           from (${heads.sql}) h order by h.created_at asc, h.id asc`,
+        [tx.householdId, itemId, ...heads.params],
       );
-      const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === "string" ? (JSON.parse(value) as T) : (value ?? null));
-      return { item: parse(row?.item), lists: [], heads: listViews(parse(row?.heads) ?? []) };
+      const item = rows[0]?.item ?? null;
+      return { item: typeof item === "string" ? (JSON.parse(item) as ShoppingItemView) : item, lists: [], heads: listViews(rows) };
     }
     const statement = listsStatement(tx.householdId, { id: [...new Set(listIds)] })!;
     const lists = listViews(await tx.answerRows<ListJsonRow>(statement.sql, statement.params));
@@ -494,14 +495,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
       const ids = listIds.filter(isUuid);
       const answered = committedLists.lists(householdId, sequence, ids, "heads");
       if (answered) return answered.map((list) => ({ ...list, items: [] }));
-      if (ids.length === 0) return [];
-      const rows = await rawQuery<Omit<ListJsonRow, "items">>(
-        core.db.em(),
-        `select l.id, l.name, l.status, l.revision, l.created_at, l.updated_at from shopping_lists l
-          where l.household_id = ? and l.id in (${ids.map(() => "?").join(", ")}) order by l.created_at asc, l.id asc`,
-        [householdId, ...ids],
-      );
-      return listViews(rows.map((row) => ({ ...row, items: [] })));
+      return readLists(core.db.em(), householdId, { id: ids }, false);
     },
 
     /**
