@@ -8,6 +8,20 @@ import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
 import { applyAnsweredItem, applyLiveChange, changesLists, mergeSnapshot, upsertLists, type LiveChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
+/**
+ * Items this device removed whose removal the live feed has not brought back yet, per cache. Until it
+ * does, an earlier change of another device, or a read that left before the removal, still shows the
+ * item (with two server instances the feed can bring such a change after the removal's answer): those
+ * must not put it back. The feed's own removal takes the id out again.
+ */
+const removedHereByCache = new WeakMap<object, Set<string>>();
+
+function removedHere(cache: object): Set<string> {
+  let ids = removedHereByCache.get(cache);
+  if (!ids) removedHereByCache.set(cache, (ids = new Set()));
+  return ids;
+}
+
 export const shoppingTypePolicies: TypePolicies = {
   ShoppingList: { keyFields: false },
   ShoppingItem: { keyFields: false },
@@ -15,7 +29,8 @@ export const shoppingTypePolicies: TypePolicies = {
     fields: {
       shoppingLists: {
         keyArgs: ["status"],
-        merge: (existing: ShoppingList[] | undefined, incoming: ShoppingList[]) => mergeSnapshot(existing, incoming),
+        merge: (existing: ShoppingList[] | undefined, incoming: ShoppingList[], { cache }) =>
+          mergeSnapshot(existing, incoming, removedHere(cache)),
       },
     },
   },
@@ -66,15 +81,23 @@ export function writeLists(
  */
 export function writeLiveChange(cache: ApolloCache, change: LiveChange): void {
   const current = cache.readQuery({ query: ShoppingListsQuery });
+  const removed = removedHere(cache);
+  for (const id of change.removedItemIds) removed.delete(id);
   if (!current || change.sequence <= current.shoppingSyncPoint) return;
   modifyCachedAnswer(cache, {
-    [ALL_LISTS_FIELD]: (stored) => applyLiveChange(stored as ShoppingList[], change),
+    [ALL_LISTS_FIELD]: (stored) => applyLiveChange(stored as ShoppingList[], change, removed),
     shoppingSyncPoint: advanceTo(change.sequence),
   });
 }
 
-/** The device's own item change as the server answered it (`applyAnsweredItem`); null: removed. */
+/**
+ * The device's own item change as the server answered it (`applyAnsweredItem`); null: removed. A
+ * removal of an item the cache still holds (the feed has not brought it yet) is remembered until the
+ * feed does (`removedHere`).
+ */
 export function writeAnsweredItem(cache: ApolloCache, itemId: string, item: ShoppingItem | null): void {
-  if (!cache.readQuery({ query: ShoppingListsQuery })) return;
+  const current = cache.readQuery({ query: ShoppingListsQuery });
+  if (!current) return;
+  if (!item && current.shoppingLists.some((list) => list.items.some((held) => held.id === itemId))) removedHere(cache).add(itemId);
   modifyCachedAnswer(cache, { [ALL_LISTS_FIELD]: (stored) => applyAnsweredItem(stored as ShoppingList[], itemId, item) });
 }

@@ -1,6 +1,6 @@
 import { InMemoryCache } from "@apollo/client";
 import { describe, expect, it, vi } from "vitest";
-import { prepareShoppingCache, writeLists, writeLiveChange } from "./shopping-cache";
+import { prepareShoppingCache, writeAnsweredItem, writeLists, writeLiveChange } from "./shopping-cache";
 import type { ShoppingItem, ShoppingList } from "./shopping-changes";
 import { shoppingItem, shoppingList } from "./testing/shopping-fixtures";
 import { ShoppingListsQuery } from "./shopping.graphql";
@@ -92,3 +92,21 @@ describe("writeLiveChange (a live change into the cached lists)", () => {
   });
 });
 
+describe("writeAnsweredItem and the feed (this device's removal)", () => {
+  it("keeps a removed item out until the feed brings the removal, through earlier changes and reads", () => {
+    const cache = cacheWith([weekly(4, [item("milk", 3), item("bread", 4)])], 4);
+    const { items: _all, ...head } = weekly(5, []);
+    writeAnsweredItem(cache, "milk", null);
+    expect(read(cache).shoppingLists[0].items.map((i) => i.id)).toEqual(["bread"]);
+    // Another device's earlier change of the milk, read as of that change, arrives after the answer.
+    writeLiveChange(cache, { sequence: 5, lists: [head], deletedListIds: [], items: [{ ...item("milk", 5), purchased: true }], removedItemIds: [] });
+    expect(read(cache).shoppingLists[0].items.map((i) => i.id)).toEqual(["bread"]);
+    // So does a read of the lists that left before the removal.
+    cache.writeQuery({ query: ShoppingListsQuery, data: { __typename: "Query", shoppingSyncPoint: 5, shoppingLists: [weekly(5, [item("milk", 5), item("bread", 4)])] } as never });
+    expect(read(cache).shoppingLists[0].items.map((i) => i.id)).toEqual(["bread"]);
+    // The feed brings the removal: from then on the item is no longer held back (a later read has it only if it is there).
+    writeLiveChange(cache, { sequence: 6, lists: [head], deletedListIds: [], items: [], removedItemIds: ["milk"] });
+    cache.writeQuery({ query: ShoppingListsQuery, data: { __typename: "Query", shoppingSyncPoint: 6, shoppingLists: [weekly(7, [item("milk", 7), item("bread", 4)])] } as never });
+    expect(read(cache).shoppingLists[0].items.map((i) => i.id)).toEqual(["milk", "bread"]);
+  });
+});

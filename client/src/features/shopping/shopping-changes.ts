@@ -149,23 +149,65 @@ export function applyPending(lists: ShoppingList[], pending: readonly PendingCha
 
 // ── keeping the newer copy ───────────────────────────────────────────────────────────────────────
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** `list` without the items this device removed (answered, their removal not yet back through the feed). */
+function withoutRemovedHere(list: ShoppingList, removedHere: ReadonlySet<string>): ShoppingList {
+  if (removedHere.size === 0 || !list.items.some((item) => removedHere.has(item.id))) return list;
+  return { ...list, items: list.items.filter((item) => !removedHere.has(item.id)) };
+}
+
 /**
  * A full answer of the server (the lists query) over what the cache holds: lists it no longer has are
  * gone, and of two copies of a list the one with the higher revision wins (a live change may have
  * arrived before the slower answer to an older read). A held item newer than the answer's copy of its
  * list (the device's own change, answered while the read was on its way: answers move no list's
- * revision, see `applyAnsweredItem`) stays, until the feed brings its change.
+ * revision, see `applyAnsweredItem`) stays, until the feed brings its change; an item this device
+ * removed (`removedHere`, answered but not yet back through the feed) stays out.
  */
-export function mergeSnapshot(existing: readonly ShoppingList[] | undefined, incoming: readonly ShoppingList[]): ShoppingList[] {
+export function mergeSnapshot(
+  existing: readonly ShoppingList[] | undefined,
+  incoming: readonly ShoppingList[],
+  removedHere: ReadonlySet<string> = NONE,
+): ShoppingList[] {
   const current = new Map((existing ?? []).map((list) => [list.id, list]));
-  return incoming.map((list) => {
-    const known = current.get(list.id);
-    if (known && known.revision > list.revision) return known;
+  const merged = incoming.map((read) => {
+    const known = current.get(read.id);
+    if (known && known.revision > read.revision) return known;
+    const list = withoutRemovedHere(read, removedHere);
     const newer = (known?.items ?? []).filter((item) => item.revision > list.revision);
     if (newer.length === 0) return keepUnchangedItems(known, list);
     const replaced = new Set(newer.map((item) => item.id));
     const items = [...list.items.filter((item) => !replaced.has(item.id)), ...newer].sort(serverOrder);
     return keepUnchangedItems(known, { ...list, items });
+  });
+  return withoutOlderCopies(merged);
+}
+
+/**
+ * An item is on one list: where two merged lists both hold it (the device's own move, answered while
+ * the read was on its way, kept on one list; the read's older copy on the other), the newer copy
+ * stays. Lists without such an item keep their objects.
+ */
+function withoutOlderCopies(lists: ShoppingList[]): ShoppingList[] {
+  const newest = new Map<string, number>();
+  let twice = false;
+  for (const list of lists) {
+    for (const item of list.items) {
+      const seen = newest.get(item.id);
+      twice ||= seen !== undefined;
+      if (seen === undefined || item.revision > seen) newest.set(item.id, item.revision);
+    }
+  }
+  if (!twice) return lists;
+  const placed = new Set<string>();
+  return lists.map((list) => {
+    const items = list.items.filter((item) => {
+      if (placed.has(item.id) || item.revision < newest.get(item.id)!) return false;
+      placed.add(item.id);
+      return true;
+    });
+    return items.length === list.items.length ? list : { ...list, items };
   });
 }
 
@@ -247,9 +289,10 @@ function serverOrder(a: ShoppingItem, b: ShoppingItem): number {
  * item and any the change shows on another list (moved away), and takes the touched items that are on
  * it now. Untouched lists and unchanged items keep their objects.
  */
-export function applyLiveChange(existing: readonly ShoppingList[], change: LiveChange): ShoppingList[] {
+export function applyLiveChange(existing: readonly ShoppingList[], change: LiveChange, removedHere: ReadonlySet<string> = NONE): ShoppingList[] {
   const deleted = new Set(change.deletedListIds);
   const touched = new Map(change.lists.map((head) => [head.id, head]));
+  const carried = passedOver(existing, change, removedHere);
   const result: ShoppingList[] = [];
   let changed = false;
   for (const list of existing) {
@@ -261,21 +304,41 @@ export function applyLiveChange(existing: readonly ShoppingList[], change: LiveC
     touched.delete(list.id);
     const stale = head !== undefined && list.revision < change.sequence;
     changed ||= stale;
-    result.push(stale ? changedList(list, head, change) : list);
+    result.push(stale ? changedList(list, head, change, carried) : list);
   }
   for (const head of touched.values()) {
     if (deleted.has(head.id)) continue;
     changed = true;
-    result.push(changedList(undefined, head, change));
+    result.push(changedList(undefined, head, change, carried));
   }
   // Nothing to change (every touched list already holds it): the very same lists.
   return changed ? result : (existing as ShoppingList[]);
 }
 
-function changedList(list: ShoppingList | undefined, head: ShoppingListHead, change: LiveChange): ShoppingList {
-  const arriving = change.items.filter((item) => item.listId === head.id);
+/**
+ * The change's items the device already holds a later state of, which the change must not undo: a
+ * newer copy on any list (its own answered edit or move), or an item it removed (`removedHere`). With
+ * two server instances, the feed can bring another device's earlier change, read as of that change,
+ * after this device's answer; the feed then brings this device's own change, which settles the item.
+ */
+function passedOver(existing: readonly ShoppingList[], change: LiveChange, removedHere: ReadonlySet<string>): ReadonlySet<string> {
+  if (change.items.length === 0) return NONE;
+  const ids = new Set(change.items.map((item) => item.id));
+  const newest = new Map<string, number>();
+  for (const list of existing) {
+    for (const held of list.items) {
+      if (ids.has(held.id)) newest.set(held.id, Math.max(newest.get(held.id) ?? -Infinity, held.revision));
+    }
+  }
+  const passed = change.items.filter((item) => removedHere.has(item.id) || (newest.get(item.id) ?? -Infinity) > item.revision);
+  return passed.length === 0 ? NONE : new Set(passed.map((item) => item.id));
+}
+
+function changedList(list: ShoppingList | undefined, head: ShoppingListHead, change: LiveChange, passed: ReadonlySet<string>): ShoppingList {
+  const current = change.items.filter((item) => !passed.has(item.id));
+  const arriving = current.filter((item) => item.listId === head.id);
   // Gone: the removed item, and a touched item that is on another list now (moved away).
-  const leaving = new Set([...change.removedItemIds, ...change.items.filter((item) => item.listId !== head.id).map((item) => item.id)]);
+  const leaving = new Set([...change.removedItemIds, ...current.filter((item) => item.listId !== head.id).map((item) => item.id)]);
   let items = (list?.items ?? []).filter((item) => !leaving.has(item.id));
   if (arriving.length > 0) {
     const held = new Map(items.map((item) => [item.id, item]));
