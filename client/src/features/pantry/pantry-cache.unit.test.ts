@@ -62,3 +62,41 @@ describe("the cached pantry (answers and live changes)", () => {
     expect(empty.extract()).toEqual({});
   });
 });
+
+describe("an item that left the pantry on this device", () => {
+  it("is not brought back by another device's earlier change read before it left; an undo brings it back", () => {
+    const cache = cacheWith([item("rice", 3), item("milk", 4)], 4);
+    // This device used up the milk (answered at 9); another device's change at 7, read before, arrives after.
+    writeItems(cache, [item("milk", 9, { status: "used" })]);
+    writeItems(cache, [item("milk", 7, { quantity: 2 })], 7);
+    expect(read(cache).pantryItems.map((i) => i.id)).toEqual(["rice"]);
+    // So does a read of the pantry that left before.
+    cache.writeQuery({ query: PantryQuery, data: { ...read(cache), pantrySyncPoint: 7, pantryItems: [item("rice", 3), item("milk", 7)] } });
+    expect(read(cache).pantryItems.map((i) => i.id)).toEqual(["rice"]);
+    // Undoing it comes at a later revision: the milk is back.
+    writeItems(cache, [item("milk", 11, { quantity: 1 })], 11);
+    expect(read(cache).pantryItems.map((i) => i.id)).toEqual(["rice", "milk"]);
+  });
+
+  it("stays gone for good once removed here", () => {
+    const cache = cacheWith([item("rice", 3), item("oats", 4)], 4);
+    forgetItem(cache, "oats");
+    writeItems(cache, [item("oats", 6, { quantity: 5 })], 6);
+    cache.writeQuery({ query: PantryQuery, data: { ...read(cache), pantryItems: [item("rice", 3), item("oats", 6)] } });
+    expect(read(cache).pantryItems.map((i) => i.id)).toEqual(["rice"]);
+  });
+
+  it("a read keeps the newer copy this device holds, and the held object when it is the same", () => {
+    const cache = cacheWith([item("rice", 3), item("oats", 4)], 4);
+    writeItems(cache, [item("oats", 8, { quantity: 3 })]);
+    const held = read(cache).pantryItems;
+    cache.writeQuery({ query: PantryQuery, data: { ...read(cache), pantrySyncPoint: 6, pantryItems: [item("rice", 3), item("oats", 6, { quantity: 9 })] } });
+    const after = read(cache).pantryItems;
+    expect(after.map((i) => [i.id, i.quantity])).toEqual([
+      ["rice", 1],
+      ["oats", 3],
+    ]);
+    expect(after[0]).toBe(held[0]);
+    expect(after[1]).toBe(held[1]);
+  });
+});
