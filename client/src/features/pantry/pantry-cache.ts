@@ -4,7 +4,7 @@
  * arrive in. Items no longer active (used up, thrown away, removed) leave the list.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
-import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
+import { advanceTo, modifyCachedAnswer, readCachedAnswer } from "../../lib/outbox/cached-answer";
 import { mergeByRevision } from "../../lib/outbox/revision";
 import type { PantryItem } from "./pantry-changes";
 import { PantryQuery } from "./pantry.graphql";
@@ -74,7 +74,7 @@ const SYNC_POINT_FIELD = "pantrySyncPoint";
  */
 export function writeItems(cache: ApolloCache, items: readonly PantryItem[], sequence?: number): void {
   const current = notLeft(cache, items);
-  if (!cache.readQuery({ query: PantryQuery })) return;
+  if (!readCachedAnswer(cache, PantryQuery)) return;
   modifyCachedAnswer(cache, {
     [ITEMS_FIELD]: (stored) => keep(mergeByRevision(stored as PantryItem[], current)),
     ...(sequence === undefined ? {} : { [SYNC_POINT_FIELD]: advanceTo(sequence) }),
@@ -84,6 +84,6 @@ export function writeItems(cache: ApolloCache, items: readonly PantryItem[], seq
 /** An item removed on this device (`removePantryItem` answered): it leaves for good. */
 export function forgetItem(cache: ApolloCache, itemId: string): void {
   leftAt(cache).set(itemId, Infinity);
-  if (!cache.readQuery({ query: PantryQuery })) return;
+  if (!readCachedAnswer(cache, PantryQuery)) return;
   modifyCachedAnswer(cache, { [ITEMS_FIELD]: (stored) => (stored as PantryItem[]).filter((item) => item.id !== itemId) });
 }

