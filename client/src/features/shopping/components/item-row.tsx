@@ -1,4 +1,4 @@
-import { memo, useId, type DragEvent } from "react";
+import { memo, useId, useState, type DragEvent } from "react";
 import type { EditableField, ShoppingItem, ShoppingList } from "../shopping-changes";
 import { numberText, priceText } from "../shopping-view";
 import { InlineField } from "./inline-field";
@@ -48,6 +48,9 @@ export const ItemRow = memo(
 function ItemRowView({ item, otherLists, reorderable, isFirst, isLast, actions }: ItemRowProps) {
   const id = useId();
   const name = item.name;
+  // What is under Details is made when it is opened: most rows are never opened, and a row's details
+  // are more than half of it (a family's list of hundreds renders, and a live change adds, the rest).
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   // Only the grip starts a drag (a draggable row would stop text selection in its inputs); the whole
   // row is the drop target and the drag image.
@@ -113,62 +116,74 @@ function ItemRowView({ item, otherLists, reorderable, isFirst, isLast, actions }
           onCommit={(text) => actions.onEdit(item, "actualPrice", text)}
         />
       </div>
-      <details className="shopping-item__details">
+      <details className="shopping-item__details" onToggle={(event) => setDetailsOpen(event.currentTarget.open)}>
         <summary>
           Details<span className="visually-hidden"> for {name}</span>
         </summary>
-        <div className="shopping-item__more">
-          <InlineField label={`Store for ${name}`} placeholder="Store" value={item.store ?? ""} onCommit={(t) => actions.onEdit(item, "store", t)} />
-          <InlineField label={`Aisle for ${name}`} placeholder="Aisle" value={item.aisle ?? ""} onCommit={(t) => actions.onEdit(item, "aisle", t)} />
-          <InlineField
-            label={`Department for ${name}`}
-            placeholder="Department"
-            value={item.department ?? ""}
-            onCommit={(t) => actions.onEdit(item, "department", t)}
-          />
-          <InlineField
-            label={`Notes for ${name}`}
-            placeholder="Notes"
-            multiline
-            value={item.notes ?? ""}
-            onCommit={(t) => actions.onEdit(item, "notes", t)}
-          />
-          <div className="shopping-item__actions">
-            {otherLists.length > 0 ? (
-              <>
-                <label className="visually-hidden" htmlFor={`${id}-move`}>
-                  Move {name} to
-                </label>
-                <select
-                  id={`${id}-move`}
-                  className="select select--compact"
-                  value=""
-                  onChange={(event) => event.target.value && actions.onMove(item, event.target.value)}
-                >
-                  <option value="">Move to another list…</option>
-                  {otherLists.map((list) => (
-                    <option key={list.id} value={list.id}>
-                      {list.name}
-                    </option>
-                  ))}
-                </select>
-              </>
-            ) : null}
-            {reorderable ? (
-              <>
-                <button type="button" className="button button--ghost" disabled={isFirst} onClick={() => actions.onNudge(item, -1)}>
-                  Move {name} up
-                </button>
-                <button type="button" className="button button--ghost" disabled={isLast} onClick={() => actions.onNudge(item, 1)}>
-                  Move {name} down
-                </button>
-              </>
-            ) : null}
-            <button type="button" className="button button--ghost shopping-danger-text" onClick={() => actions.onRemove(item)}>
-              Remove {name}
-            </button>
+        {detailsOpen ? (
+          <div className="shopping-item__more">
+            <InlineField
+              label={`Store for ${name}`}
+              placeholder="Store"
+              value={item.store ?? ""}
+              onCommit={(t) => actions.onEdit(item, "store", t)}
+            />
+            <InlineField
+              label={`Aisle for ${name}`}
+              placeholder="Aisle"
+              value={item.aisle ?? ""}
+              onCommit={(t) => actions.onEdit(item, "aisle", t)}
+            />
+            <InlineField
+              label={`Department for ${name}`}
+              placeholder="Department"
+              value={item.department ?? ""}
+              onCommit={(t) => actions.onEdit(item, "department", t)}
+            />
+            <InlineField
+              label={`Notes for ${name}`}
+              placeholder="Notes"
+              multiline
+              value={item.notes ?? ""}
+              onCommit={(t) => actions.onEdit(item, "notes", t)}
+            />
+            <div className="shopping-item__actions">
+              {otherLists.length > 0 ? (
+                <>
+                  <label className="visually-hidden" htmlFor={`${id}-move`}>
+                    Move {name} to
+                  </label>
+                  <select
+                    id={`${id}-move`}
+                    className="select select--compact"
+                    value=""
+                    onChange={(event) => event.target.value && actions.onMove(item, event.target.value)}
+                  >
+                    <option value="">Move to another list…</option>
+                    {otherLists.map((list) => (
+                      <option key={list.id} value={list.id}>
+                        {list.name}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              ) : null}
+              {reorderable ? (
+                <>
+                  <button type="button" className="button button--ghost" disabled={isFirst} onClick={() => actions.onNudge(item, -1)}>
+                    Move {name} up
+                  </button>
+                  <button type="button" className="button button--ghost" disabled={isLast} onClick={() => actions.onNudge(item, 1)}>
+                    Move {name} down
+                  </button>
+                </>
+              ) : null}
+              <button type="button" className="button button--ghost shopping-danger-text" onClick={() => actions.onRemove(item)}>
+                Remove {name}
+              </button>
+            </div>
           </div>
-        </div>
+        ) : null}
       </details>
     </li>
   );
