@@ -3,13 +3,13 @@
  * graphql-ws, both carrying the bearer token and this tab's client id.
  */
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
-import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { from, mergeMap, throwError } from "rxjs";
 import { AUTH_REDIRECT_KEY, isAuthPath, shouldRememberRedirect, SIGN_IN_PATH } from "./auth-redirect";
+import { createAuthLink } from "./auth-link";
 import { decodeTokenPayload } from "./auth-token";
 import { reconnectDelayMs } from "./backoff";
 import { getClientId } from "./client-id";
@@ -104,16 +104,9 @@ function createLink(wsClient: Client): ApolloLink {
   }
 
   // Waits while the session trades its token, so no request goes out with one that stops working.
-  const authLink = new SetContextLink(async (prevContext) => {
-    await tokenRenewed();
+  const authLink = createAuthLink(() => {
     const token = readToken();
-    return {
-      headers: {
-        ...prevContext.headers,
-        [CLIENT_ID_HEADER]: getClientId(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    };
+    return { [CLIENT_ID_HEADER]: getClientId(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   });
 
   const httpLink = new HttpLink({ uri: env.graphqlPath, credentials: "same-origin" });

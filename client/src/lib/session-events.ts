@@ -35,5 +35,10 @@ export function endTokenRenewal(): void {
 
 /** Resolves once no renewal is under way: requests wait for it rather than go out with a retiring token. */
 export function tokenRenewed(): Promise<void> {
-  return renewal?.promise ?? Promise.resolve();
+  return pendingTokenRenewal() ?? Promise.resolve();
+}
+
+/** The renewal under way, or null: a request can go out at once, without waiting a promise turn. */
+export function pendingTokenRenewal(): Promise<void> | null {
+  return renewal?.promise ?? null;
 }
