@@ -45,10 +45,11 @@ export const pantryTypePolicies: TypePolicies = {
         merge: (existing: PantryItem[] | undefined, incoming: PantryItem[], { cache }) => {
           const held = new Map((existing ?? []).map((item) => [item.id, item]));
           // The same revision is the same content: the held object stays, so its row need not render again.
-          return keep(notLeft(cache, incoming).map((item) => {
+          const kept = (item: PantryItem) => {
             const mine = held.get(item.id);
             return mine && mine.revision >= item.revision ? mine : item;
-          }));
+          };
+          return keep(notLeft(cache, incoming).map(kept));
         },
       },
     },

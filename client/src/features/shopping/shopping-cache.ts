@@ -82,6 +82,7 @@ export function writeLists(
 export function writeLiveChange(cache: ApolloCache, change: LiveChange): void {
   const current = readCachedAnswer(cache, ShoppingListsQuery);
   const removed = removedHere(cache);
+  // The feed has brought the removal: even where the lists already hold it, nothing before it is left to come.
   for (const id of change.removedItemIds) removed.delete(id);
   if (!current || change.sequence <= current.shoppingSyncPoint) return;
   modifyCachedAnswer(cache, {

@@ -292,7 +292,7 @@ function serverOrder(a: ShoppingItem, b: ShoppingItem): number {
 export function applyLiveChange(existing: readonly ShoppingList[], change: LiveChange, removedHere: ReadonlySet<string> = NONE): ShoppingList[] {
   const deleted = new Set(change.deletedListIds);
   const touched = new Map(change.lists.map((head) => [head.id, head]));
-  const carried = passedOver(existing, change, removedHere);
+  const passed = passedOver(existing, change, removedHere);
   const result: ShoppingList[] = [];
   let changed = false;
   for (const list of existing) {
@@ -304,12 +304,12 @@ export function applyLiveChange(existing: readonly ShoppingList[], change: LiveC
     touched.delete(list.id);
     const stale = head !== undefined && list.revision < change.sequence;
     changed ||= stale;
-    result.push(stale ? changedList(list, head, change, carried) : list);
+    result.push(stale ? changedList(list, head, change, passed) : list);
   }
   for (const head of touched.values()) {
     if (deleted.has(head.id)) continue;
     changed = true;
-    result.push(changedList(undefined, head, change, carried));
+    result.push(changedList(undefined, head, change, passed));
   }
   // Nothing to change (every touched list already holds it): the very same lists.
   return changed ? result : (existing as ShoppingList[]);
