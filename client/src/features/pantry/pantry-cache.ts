@@ -4,7 +4,7 @@
  * arrive in. Items no longer active (used up, thrown away, removed) leave the list.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
-import { advanceTo, modifyCachedAnswer, readCachedAnswer } from "../../lib/outbox/cached-answer";
+import { advanceTo, modifyCachedAnswer, perCache, readCachedAnswer } from "../../lib/outbox/cached-answer";
 import { mergeByRevision } from "../../lib/outbox/revision";
 import type { PantryItem } from "./pantry-changes";
 import { PantryQuery } from "./pantry.graphql";
@@ -17,13 +17,7 @@ const keep = (items: PantryItem[]) => items.filter((item) => item.status === "ac
  * read before the item left (the feed of a second server instance, or a read on its way), must not
  * bring it back; an undo comes at a later revision and does.
  */
-const leftAtByCache = new WeakMap<object, Map<string, number>>();
-
-function leftAt(cache: object): Map<string, number> {
-  let left = leftAtByCache.get(cache);
-  if (!left) leftAtByCache.set(cache, (left = new Map()));
-  return left;
-}
+const leftAt = perCache(() => new Map<string, number>());
 
 /** `items` without copies older than the item's leaving (see `leftAt`), recording the ones that leave now. */
 function notLeft(cache: object, items: readonly PantryItem[]): PantryItem[] {

@@ -4,7 +4,7 @@
  * list by its revision, whatever order answers and live changes arrive in.
  */
 import type { ApolloCache, TypePolicies } from "@apollo/client";
-import { advanceTo, modifyCachedAnswer, readCachedAnswer } from "../../lib/outbox/cached-answer";
+import { advanceTo, modifyCachedAnswer, perCache, readCachedAnswer } from "../../lib/outbox/cached-answer";
 import { applyAnsweredItem, applyLiveChange, changesLists, mergeSnapshot, upsertLists, type LiveChange, type ShoppingItem, type ShoppingList } from "./shopping-changes";
 import { ShoppingListsQuery } from "./shopping.graphql";
 
@@ -14,13 +14,7 @@ import { ShoppingListsQuery } from "./shopping.graphql";
  * item (with two server instances the feed can bring such a change after the removal's answer): those
  * must not put it back. The feed's own removal takes the id out again.
  */
-const removedHereByCache = new WeakMap<object, Set<string>>();
-
-function removedHere(cache: object): Set<string> {
-  let ids = removedHereByCache.get(cache);
-  if (!ids) removedHereByCache.set(cache, (ids = new Set()));
-  return ids;
-}
+const removedHere = perCache(() => new Set<string>());
 
 export const shoppingTypePolicies: TypePolicies = {
   ShoppingList: { keyFields: false },

@@ -202,103 +202,97 @@ describe("applyLiveChange (a live change into the cached lists)", () => {
   });
 });
 
-describe("applyAnsweredItem (the device's own item change, as answered)", () => {
+describe("this device's item changes, as answered", () => {
+  // The cached lists before each answer.
   const milk = item("milk", "weekly", { revision: 3 });
   const bread = item("bread", "weekly", { revision: 4, createdAt: "2026-11-21T10:00:01.000Z" });
   const weekly = list("weekly", [milk, bread], { revision: 4 });
   const party = list("party", [], { revision: 2 });
 
-  it("puts in the answered item and moves no list's revision, so the feed's earlier changes still apply", () => {
-    const eggs = item("eggs", "weekly", { revision: 9, createdAt: "2026-11-21T10:00:02.000Z" });
-    const added = applyAnsweredItem([weekly, party], "eggs", eggs);
-    expect(added[0].items).toEqual([milk, bread, eggs]);
-    expect(added[0].revision).toBe(4);
-    expect(added[0].items[0]).toBe(milk);
-    expect(added[1]).toBe(party);
-    // Another device's change at 7 still applies; then the feed brings this one (9), already there.
-    const theirs = applyLiveChange(added, { sequence: 7, lists: [{ ...weekly, revision: 7 }], deletedListIds: [], items: [{ ...milk, purchased: true, revision: 7 }], removedItemIds: [] });
-    expect(theirs[0].items.map((i) => [i.id, i.purchased])).toEqual([
-      ["milk", true],
-      ["bread", false],
-      ["eggs", false],
-    ]);
-    const mine = applyLiveChange(theirs, { sequence: 9, lists: [{ ...weekly, revision: 9 }], deletedListIds: [], items: [{ ...eggs }], removedItemIds: [] });
-    expect(mine[0].revision).toBe(9);
-    expect(mine[0].items[2]).toBe(eggs);
+  describe("applyAnsweredItem (the device's own item change, as answered)", () => {
+    it("puts in the answered item and moves no list's revision, so the feed's earlier changes still apply", () => {
+      const eggs = item("eggs", "weekly", { revision: 9, createdAt: "2026-11-21T10:00:02.000Z" });
+      const added = applyAnsweredItem([weekly, party], "eggs", eggs);
+      expect(added[0].items).toEqual([milk, bread, eggs]);
+      expect(added[0].revision).toBe(4);
+      expect(added[0].items[0]).toBe(milk);
+      expect(added[1]).toBe(party);
+      // Another device's change at 7 still applies; then the feed brings this one (9), already there.
+      const theirs = applyLiveChange(added, { sequence: 7, lists: [{ ...weekly, revision: 7 }], deletedListIds: [], items: [{ ...milk, purchased: true, revision: 7 }], removedItemIds: [] });
+      expect(theirs[0].items.map((i) => [i.id, i.purchased])).toEqual([
+        ["milk", true],
+        ["bread", false],
+        ["eggs", false],
+      ]);
+      const mine = applyLiveChange(theirs, { sequence: 9, lists: [{ ...weekly, revision: 9 }], deletedListIds: [], items: [{ ...eggs }], removedItemIds: [] });
+      expect(mine[0].revision).toBe(9);
+      expect(mine[0].items[2]).toBe(eggs);
+    });
+
+    it("takes out a removed item, moves one to its list, and never puts back an older copy", () => {
+      expect(applyAnsweredItem([weekly, party], "milk", null)[0].items).toEqual([bread]);
+      const moved = applyAnsweredItem([weekly, party], "bread", { ...bread, listId: "party", revision: 8 });
+      expect(moved.map((l) => l.items.map((i) => i.id))).toEqual([["milk"], ["bread"]]);
+      const lists = [weekly, party];
+      expect(applyAnsweredItem(lists, "bread", { ...bread, revision: 2, name: "stale" })).toBe(lists);
+      expect(applyAnsweredItem(lists, "bread", bread)).toBe(lists);
+      expect(applyAnsweredItem(lists, "gone", null)).toBe(lists);
+    });
   });
 
-  it("takes out a removed item, moves one to its list, and never puts back an older copy", () => {
-    expect(applyAnsweredItem([weekly, party], "milk", null)[0].items).toEqual([bread]);
-    const moved = applyAnsweredItem([weekly, party], "bread", { ...bread, listId: "party", revision: 8 });
-    expect(moved.map((l) => l.items.map((i) => i.id))).toEqual([["milk"], ["bread"]]);
-    const lists = [weekly, party];
-    expect(applyAnsweredItem(lists, "bread", { ...bread, revision: 2, name: "stale" })).toBe(lists);
-    expect(applyAnsweredItem(lists, "bread", bread)).toBe(lists);
-    expect(applyAnsweredItem(lists, "gone", null)).toBe(lists);
-  });
-});
+  describe("another device's earlier change after this device's answer (two server instances)", () => {
+    const { items: _w, ...weeklyHead } = weekly;
+    const { items: _p, ...partyHead } = party;
+    const change = (sequence: number, patch: Partial<LiveChange>): LiveChange => ({ sequence, lists: [], deletedListIds: [], items: [], removedItemIds: [], ...patch });
 
-describe("another device's earlier change after this device's answer (two server instances)", () => {
-  const milk = item("milk", "weekly", { revision: 3 });
-  const bread = item("bread", "weekly", { revision: 4, createdAt: "2026-11-21T10:00:01.000Z" });
-  const weekly = list("weekly", [milk, bread], { revision: 4 });
-  const party = list("party", [], { revision: 2 });
-  const { items: _w, ...weeklyHead } = weekly;
-  const { items: _p, ...partyHead } = party;
-  const change = (sequence: number, patch: Partial<LiveChange>): LiveChange => ({ sequence, lists: [], deletedListIds: [], items: [], removedItemIds: [], ...patch });
+    it("does not put back an item this device removed, and the feed's own removal then finds it gone", () => {
+      // This device removed the milk (its change 9 answered); another device ticked it off at 7, read as of 7.
+      const removed = applyAnsweredItem([weekly, party], "milk", null);
+      const removedHere = new Set(["milk"]);
+      const theirs = applyLiveChange(removed, change(7, { lists: [weeklyHead], items: [{ ...milk, purchased: true, revision: 7 }] }), removedHere);
+      expect(theirs[0].items.map((i) => i.id)).toEqual(["bread"]);
+      expect(theirs[0].revision).toBe(7);
+      const mine = applyLiveChange(theirs, change(9, { lists: [weeklyHead], removedItemIds: ["milk"] }));
+      expect(mine[0].items).toEqual([bread]);
+      expect(mine[0].revision).toBe(9);
+      // Without the record, the earlier change shows the milk again until the removal comes through.
+      expect(applyLiveChange(removed, change(7, { lists: [weeklyHead], items: [{ ...milk, revision: 7 }] }))[0].items.map((i) => i.id)).toEqual(["milk", "bread"]);
+    });
 
-  it("does not put back an item this device removed, and the feed's own removal then finds it gone", () => {
-    // This device removed the milk (its change 9 answered); another device ticked it off at 7, read as of 7.
-    const removed = applyAnsweredItem([weekly, party], "milk", null);
-    const removedHere = new Set(["milk"]);
-    const theirs = applyLiveChange(removed, change(7, { lists: [weeklyHead], items: [{ ...milk, purchased: true, revision: 7 }] }), removedHere);
-    expect(theirs[0].items.map((i) => i.id)).toEqual(["bread"]);
-    expect(theirs[0].revision).toBe(7);
-    const mine = applyLiveChange(theirs, change(9, { lists: [weeklyHead], removedItemIds: ["milk"] }));
-    expect(mine[0].items).toEqual([bread]);
-    expect(mine[0].revision).toBe(9);
-    // Without the record, the earlier change shows the milk again until the removal comes through.
-    expect(applyLiveChange(removed, change(7, { lists: [weeklyHead], items: [{ ...milk, revision: 7 }] }))[0].items.map((i) => i.id)).toEqual(["milk", "bread"]);
-  });
+    it("does not undo this device's answered edit with an older copy of the item", () => {
+      const mine = { ...milk, quantity: 3, revision: 9 };
+      const edited = applyAnsweredItem([weekly, party], "milk", mine);
+      const theirs = applyLiveChange(edited, change(7, { lists: [weeklyHead], items: [{ ...milk, purchased: true, revision: 7 }] }));
+      expect(theirs[0].items[0]).toBe(mine);
+      expect(theirs[0].revision).toBe(7);
+      // A newer copy than the held one still wins.
+      const later = applyLiveChange(theirs, change(10, { lists: [weeklyHead], items: [{ ...mine, purchased: true, revision: 10 }] }));
+      expect(later[0].items[0]).toMatchObject({ quantity: 3, purchased: true, revision: 10 });
+    });
 
-  it("does not undo this device's answered edit with an older copy of the item", () => {
-    const mine = { ...milk, quantity: 3, revision: 9 };
-    const edited = applyAnsweredItem([weekly, party], "milk", mine);
-    const theirs = applyLiveChange(edited, change(7, { lists: [weeklyHead], items: [{ ...milk, purchased: true, revision: 7 }] }));
-    expect(theirs[0].items[0]).toBe(mine);
-    expect(theirs[0].revision).toBe(7);
-    // A newer copy than the held one still wins.
-    const later = applyLiveChange(theirs, change(10, { lists: [weeklyHead], items: [{ ...mine, purchased: true, revision: 10 }] }));
-    expect(later[0].items[0]).toMatchObject({ quantity: 3, purchased: true, revision: 10 });
+    it("keeps an item where this device's answered move put it, on one list only", () => {
+      // This device moved the bread to the party list (answered at 9); another device's move of it the
+      // other way round came first (at 7: from party to weekly), read as of 7.
+      const onParty = { ...bread, listId: "party", revision: 9 };
+      const moved = applyAnsweredItem([weekly, party], "bread", onParty);
+      const theirs = applyLiveChange(moved, change(7, { lists: [weeklyHead, partyHead], items: [{ ...bread, revision: 7 }] }));
+      expect(theirs.map((l) => l.items.map((i) => i.id))).toEqual([["milk"], ["bread"]]);
+      expect(theirs[1].items[0]).toBe(onParty);
+    });
   });
 
-  it("keeps an item where this device's answered move put it, on one list only", () => {
-    // This device moved the bread to the party list (answered at 9); another device's move of it the
-    // other way round came first (at 7: from party to weekly), read as of 7.
-    const onParty = { ...bread, listId: "party", revision: 9 };
-    const moved = applyAnsweredItem([weekly, party], "bread", onParty);
-    const theirs = applyLiveChange(moved, change(7, { lists: [weeklyHead, partyHead], items: [{ ...bread, revision: 7 }] }));
-    expect(theirs.map((l) => l.items.map((i) => i.id))).toEqual([["milk"], ["bread"]]);
-    expect(theirs[1].items[0]).toBe(onParty);
-  });
-});
+  describe("a read that left before this device's answered change", () => {
+    it("keeps out an item this device removed", () => {
+      const removed = applyAnsweredItem([weekly, party], "milk", null);
+      const merged = mergeSnapshot(removed, [weekly, party], new Set(["milk"]));
+      expect(merged[0].items).toEqual([bread]);
+      expect(merged[1]).toBe(party);
+    });
 
-describe("a read that left before this device's answered change", () => {
-  const milk = item("milk", "weekly", { revision: 3 });
-  const bread = item("bread", "weekly", { revision: 4, createdAt: "2026-11-21T10:00:01.000Z" });
-  const weekly = list("weekly", [milk, bread], { revision: 4 });
-  const party = list("party", [], { revision: 2 });
-
-  it("keeps out an item this device removed", () => {
-    const removed = applyAnsweredItem([weekly, party], "milk", null);
-    const merged = mergeSnapshot(removed, [weekly, party], new Set(["milk"]));
-    expect(merged[0].items).toEqual([bread]);
-    expect(merged[1]).toBe(party);
-  });
-
-  it("keeps a moved item on the list this device moved it to, and only there", () => {
-    const moved = applyAnsweredItem([weekly, party], "bread", { ...bread, listId: "party", revision: 9 });
-    const merged = mergeSnapshot(moved, [weekly, party]);
-    expect(merged.map((l) => l.items.map((i) => [i.id, i.listId]))).toEqual([[["milk", "weekly"]], [["bread", "party"]]]);
+    it("keeps a moved item on the list this device moved it to, and only there", () => {
+      const moved = applyAnsweredItem([weekly, party], "bread", { ...bread, listId: "party", revision: 9 });
+      const merged = mergeSnapshot(moved, [weekly, party]);
+      expect(merged.map((l) => l.items.map((i) => [i.id, i.listId]))).toEqual([[["milk", "weekly"]], [["bread", "party"]]]);
+    });
   });
 });

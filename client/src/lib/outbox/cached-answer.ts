@@ -39,6 +39,19 @@ export function readCachedAnswer<T>(cache: ApolloCache, query: TypedDocumentNode
   return cache.readQuery({ query, optimistic: true });
 }
 
+/**
+ * What a feature keeps beside one cache (e.g. what this device changed that the feed has not brought
+ * back yet): made on first use for each cache, and gone with it.
+ */
+export function perCache<T>(make: () => T): (cache: object) => T {
+  const kept = new WeakMap<object, T>();
+  return (cache) => {
+    let value = kept.get(cache);
+    if (value === undefined) kept.set(cache, (value = make()));
+    return value;
+  };
+}
+
 /** An update of a sync point field: never backwards. */
 export const advanceTo =
   (sequence: number) =>

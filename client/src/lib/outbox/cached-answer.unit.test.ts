@@ -2,7 +2,7 @@ import { InMemoryCache } from "@apollo/client";
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import type { TypedDocumentNode } from "@apollo/client";
-import { advanceTo, modifyCachedAnswer, readCachedAnswer } from "./cached-answer";
+import { advanceTo, modifyCachedAnswer, perCache, readCachedAnswer } from "./cached-answer";
 
 // A schema of its own (not Hearth's): parsed here, so the client's codegen does not take it for one of the app's documents.
 const Query = parse("query Notes($kind: String!) { point notes(kind: $kind) { id text } }");
@@ -51,5 +51,20 @@ describe("readCachedAnswer", () => {
     const answer = readCachedAnswer(cache, Points)!;
     expect(answer.point).toBe(4);
     expect(answer).toBe(seen);
+  });
+});
+
+describe("perCache", () => {
+  it("keeps one value per cache, made on first use", () => {
+    let made = 0;
+    const removed = perCache(() => {
+      made += 1;
+      return new Set<string>();
+    });
+    const first = new InMemoryCache();
+    removed(first).add("milk");
+    expect(removed(first).has("milk")).toBe(true);
+    expect(removed(new InMemoryCache()).has("milk")).toBe(false);
+    expect(made).toBe(2);
   });
 });
