@@ -15,12 +15,11 @@ const optionalText = z
   .nullish()
   .transform((v) => v ?? "");
 
-const optionalCapped = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? null);
+/** Filled in by the client (the page's address, the browser): kept at any length, as the report's text is (spec: no length limits). */
+const optionalNullableText = z
+  .string({ error: "must be text" })
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** The spec's bug report payload (section 3); steps, expected, actual and screenshot are optional. */
 export const bugReportSchema = z.object({
@@ -43,8 +42,8 @@ export const bugReportSchema = z.object({
     .string({ error: "screenshot must be an image data URL or null" })
     .nullish()
     .transform((v) => v || null),
-  userAgent: optionalCapped(2000),
-  url: optionalCapped(4000),
+  userAgent: optionalNullableText,
+  url: optionalNullableText,
   timestamp: z
     .string()
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: "timestamp must be an ISO date and time" })

@@ -54,9 +54,12 @@ describe("parseBugReport", () => {
     );
   });
 
-  it("has no length limit on the texts", () => {
+  it("has no length limit on the texts, the page address and the browser included", () => {
     const long = "x".repeat(200_000);
     expect(parseBugReport({ ...valid, description: long }).description).toHaveLength(200_000);
+    // The client fills these in itself: a long address (a search with many filters) must not cost the report.
+    const report = parseBugReport({ ...valid, url: `https://hearth.example/app/recipes?q=${long}`, userAgent: long });
+    expect([report.url?.length, report.userAgent?.length]).toEqual([200_037, 200_000]);
   });
 });
 
