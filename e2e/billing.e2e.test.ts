@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { api, registerUser } from "../server/test/support/test-app.js";
 import { signInAndWaitForReload } from "./support/browser.js";
-import { signInWithToken } from "./support/session.js";
+import { seedSession, signInWithToken } from "./support/session.js";
 import { browserSuite } from "./support/suite.js";
 
 // /app/subscription with the built-in test provider, in Debian Chromium: a trial becomes an active
@@ -120,6 +120,43 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
     await page.goto(`${suite.app.url}/app/profile`);
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/profile");
+  });
+
+  it("a device signed in before the trial ended opens on the subscription page (the check answers trial_expired)", async () => {
+    clock = new Date();
+    const account = await registerUser(suite.app);
+    // Signed in an hour before the trial ends (a token lives a day), opened again an hour after.
+    clock = new Date(Date.now() + 14 * DAY_MS - 3_600_000);
+    const session = await api(suite.app, "POST", "/api/login", { body: { email: account.email, password: account.password } });
+    expect(session.body.status).toBe("trialing");
+    const context = await suite.browser.newContext();
+    await seedSession(context, session.body);
+    clock = new Date(Date.now() + 14 * DAY_MS + 3_600_000);
+    // Whether the profile page ever showed: the guard must not let the limited session in first.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("h1")?.textContent === "My Profile") sessionStorage.setItem("e2e-profile-shown", "1");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+
+    // The stored token still says full access; the start-up check's 401 trades it for a subscription-only one.
+    await page.goto(`${suite.app.url}/app/profile`);
+    await page.waitForURL("**/app/subscription");
+    await page.getByText("Your free trial has ended").first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("e2e-profile-shown"))).toBeNull();
+    await expect
+      .poll(async () => {
+        const token = await page.evaluate(() => localStorage.getItem("token"));
+        return token ? JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).access : null;
+      })
+      .toBe("subscription_only");
+
+    // Opening the page again keeps the session (signed in, limited) and the page.
+    await page.reload();
+    await page.getByText("Your free trial has ended").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/app/subscription");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
   });
 
   it("says 'Failed to fetch subscription status' when the status cannot be loaded", async () => {

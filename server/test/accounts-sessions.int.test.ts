@@ -386,10 +386,11 @@ describe("roles and the end of the trial", () => {
       const profile = await api(app, "GET", "/api/user/profile", { token });
       expect(profile.status).toBe(401);
       expect(profile.body.status).toBe("trial_expired");
-      // The session itself is live: the check answers it (the client routes limited tokens itself).
+      // The check answers the limit as the spec's guard reads it (step 4: 401 with the status → /app/subscription).
       const check = await api(app, "GET", "/api/auth/check", { token });
-      expect(check.status).toBe(200);
-      expect(check.body.user.id).toBe(account.user.id);
+      expect([check.status, check.body]).toEqual([401, { error: "Your trial has expired. Please subscribe to continue.", status: "trial_expired" }]);
+      const gqlCheck = await gql(app, "{ authCheck { authenticated } }", {}, token);
+      expect(gqlCheck.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", status: 401, reason: "trial_expired" });
       // A refresh keeps the limit.
       const refreshed = await api(app, "POST", "/api/auth/refresh", { token });
       expect(decodeJwt(refreshed.body.token)).toMatchObject({ access: "subscription_only" });
@@ -411,6 +412,8 @@ describe("roles and the end of the trial", () => {
       const limited = await api(app, "GET", "/api/user/profile", { token: before.body.token });
       expect(limited.status).toBe(401);
       expect(limited.body.status).toBe("trial_expired");
+      const check = await api(app, "GET", "/api/auth/check", { token: before.body.token });
+      expect([check.status, check.body.status]).toEqual([401, "trial_expired"]);
       const gqlProfile = await gql(app, "{ profile { id } }", {}, before.body.token);
       expect(gqlProfile.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", status: 401, reason: "trial_expired" });
       // The subscription endpoints still answer it, and a refresh hands over a limited token.

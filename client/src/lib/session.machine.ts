@@ -257,7 +257,9 @@ export const sessionMachine = setup({
           ],
         },
         onError: [
-          { guard: "accessLimited", target: "signedIn.refreshing" },
+          // The trial or subscription ended (the check's 401 says which): the session stays, as the user the
+          // token names, and its token is traded for a subscription-only one, which the guard sends to /app/subscription.
+          { guard: "accessLimited", target: "signedIn.refreshing", actions: assign({ user: ({ context }) => userFromToken(context.payload) }) },
           { guard: "rejected", target: "signedOut", actions: ["clearSession", "resetContext"] },
           {
             guard: "canWorkOffline",

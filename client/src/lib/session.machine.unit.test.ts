@@ -258,6 +258,7 @@ describe("session machine behaviour", () => {
       await flush();
       expect(s.actor.getSnapshot().value).toEqual({ signedIn: "idle" });
       expect(s.paramsOf("persistToken")).toEqual([{ token: tokens.limited }]);
+      expect(s.actor.getSnapshot().context.user).toMatchObject({ id: "u-1", email: "amara@example.com", displayName: "Amara" });
     });
   });
 

@@ -6,7 +6,7 @@ const PROFILE = "id email name displayName preferences { defaultMealPlanView hou
 export const entries: TenantEntry[] = [
   { operation: "Query.appConfig", access: "public", call: () => ({ query: "{ appConfig { googleClientId } }" }) },
   { operation: "Query.me", access: "subscription", call: () => ({ query: `{ me { ${USER} } }` }), note: "null for anonymous; the caller's own account otherwise" },
-  { operation: "Query.authCheck", access: "subscription", call: () => ({ query: `{ authCheck { authenticated user { ${USER} } } }` }) },
+  { operation: "Query.authCheck", access: "signedIn", call: () => ({ query: `{ authCheck { authenticated user { ${USER} } } }` }) },
   { operation: "Query.profile", access: "signedIn", call: () => ({ query: `{ profile { ${PROFILE} } }` }) },
   {
     operation: "Mutation.register",
@@ -79,7 +79,7 @@ export const entries: TenantEntry[] = [
   { route: "POST /login", access: "public", call: (f) => ({ body: { email: `${f.unique("nobody")}@example.com`, password: "kitchen-secret" } }) },
   { route: "POST /auth/google", access: "public", call: () => ({ body: { idToken: "not-a-google-token", nonce: "n" } }) },
   { route: "GET /auth/config", access: "public", call: () => ({}) },
-  { route: "GET /auth/check", access: "subscription", call: () => ({}) },
+  { route: "GET /auth/check", access: "signedIn", call: () => ({}) },
   { route: "POST /auth/refresh", access: "subscription", consumesSession: true, call: () => ({}) },
   { route: "POST /auth/logout", access: "public", consumesSession: true, call: () => ({}) },
   {

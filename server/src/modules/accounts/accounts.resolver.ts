@@ -60,9 +60,11 @@ export class AccountsResolver {
     return this.accounts.currentUser(callerOf(ctx, { allowSubscriptionOnly: true }));
   }
 
-  @Query(() => AuthCheckType, { description: "Same answer as GET /api/auth/check" })
+  @Query(() => AuthCheckType, {
+    description: "Same answer as GET /api/auth/check: UNAUTHENTICATED with extensions.reason trial_expired or subscription_expired when the trial or subscription has ended",
+  })
   async authCheck(@Ctx() ctx: GraphQLContext): Promise<AuthCheckType> {
-    const user = await this.accounts.currentUser(callerOf(ctx, { allowSubscriptionOnly: true }));
+    const user = await this.accounts.currentUser(callerOf(ctx));
     return { authenticated: true, user };
   }
 

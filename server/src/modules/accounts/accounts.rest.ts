@@ -163,19 +163,23 @@ export function accountsRoutes(accounts: AccountsService, passwords: Passwords):
     },
   );
 
-  /** Any live session, limited ones included (they may reach the subscription page). */
+  /**
+   * A live session with full access. A session whose trial or subscription has ended answers 401 with
+   * `status` trial_expired or subscription_expired (spec section 4, the guard's step 4: that 401 sends
+   * the app to /app/subscription); POST /auth/refresh trades its token for a subscription-only one.
+   */
   route(
     {
       method: "get",
       path: "/auth/check",
       summary: "Is this token's session live?",
-      auth: "limited",
+      auth: "required",
       responses: {
         200: { description: "The session is live", schema: z.object({ authenticated: z.literal(true), user: PublicUserBody }) },
       },
     },
     async (req, res) => {
-      const user = await accounts.currentUser(requireAuth(req.ctx, { allowSubscriptionOnly: true }));
+      const user = await accounts.currentUser(requireAuth(req.ctx));
       res.json({ authenticated: true, user });
     },
   );
