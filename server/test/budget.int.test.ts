@@ -73,6 +73,14 @@ describe("budget over GraphQL and CSV", () => {
     expect(budgetMonth.total).toMatchObject({ limit: null, spent: 0, status: "none" });
   });
 
+  it("sets and clears the total budget when the operation leaves the category out", async () => {
+    const household = await registerUser(app);
+    const set = await ok(household, Q.setLimit, { input: { amount: 600, fromMonth: "2026-11" }, key: randomUUID() });
+    expect(set.setBudgetLimit.total).toMatchObject({ limit: 600, spent: 0 });
+    const cleared = await ok(household, `mutation { clearBudgetLimit(fromMonth: "2026-11") { total { limit } } }`);
+    expect(cleared.clearBudgetLimit.total.limit).toBeNull();
+  });
+
   it("counts months in the household's time zone", async () => {
     const { setBudgetTimeZone } = await ok(family, Q.timeZone, { tz: "America/Chicago" });
     expect(setBudgetTimeZone).toEqual({ month: "2026-11", timeZone: "America/Chicago" });

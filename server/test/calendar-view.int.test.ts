@@ -117,6 +117,15 @@ describe("the calendar screen's view over GraphQL", () => {
     expect(household.occurrences.map((o: { eventId: string }) => o.eventId)).not.toContain(late.id);
   });
 
+  it("refuses another household's event id as a new event's with 409, and changes nothing of theirs", async () => {
+    const input = { title: "Dentist", allDay: false, start: "2026-11-10T10:00:00.000Z", end: "2026-11-10T11:00:00.000Z", timeZone: "UTC" };
+    const mine = (await run(Q.create, { input })).createCalendarEvent;
+    expect(await fails(Q.create, { input: { ...input, id: mine.id, title: "Not theirs" } }, other)).toBe("This id is already in use; choose another");
+    expect((await view("2026-11-10", "2026-11-10", {}, other)).occurrences).toEqual([]);
+    const held = (await view("2026-11-10", "2026-11-10")).occurrences.filter((o: { eventId: string }) => o.eventId === mine.id);
+    expect(held).toHaveLength(1);
+  });
+
   it("keeps all-day and multi-day events on their dates, expands a series and applies a one-off change", async () => {
     const trip = (
       await run(Q.create, {

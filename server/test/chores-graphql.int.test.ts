@@ -129,6 +129,17 @@ describe("chores over GraphQL", () => {
     expect((await run(Q.chores)).chores.some((c: { id: string }) => c.id === chore.id)).toBe(true);
   });
 
+  it("refuses another household's chore or reward id as a new one's with 409, and changes nothing of theirs", async () => {
+    const chore = (await run(Q.create, { input: weekly("Sweep the porch") })).createChore;
+    const reward = (await run(Q.reward, { title: "Movie night", points: 20 })).defineChoreReward;
+    const taken = await fails(Q.create, { input: { ...weekly("Not theirs"), id: chore.id, assignment: { mode: "anyone", memberIds: [] } } }, other);
+    expect([taken.message, taken.extensions.code]).toEqual(["This id is already in use; choose another", "CONFLICT"]);
+    const rewardTaken = await fails(`mutation($id: ID!) { defineChoreReward(id: $id, title: "Not theirs", points: 1) { id } }`, { id: reward.id }, other);
+    expect([rewardTaken.message, rewardTaken.extensions.code]).toEqual(["This id is already in use; choose another", "CONFLICT"]);
+    expect((await run(Q.chores, {}, other)).chores).toEqual([]);
+    expect((await run(Q.chores)).chores.find((c: { id: string }) => c.id === chore.id).title).toBe("Sweep the porch");
+  });
+
   it("rebuilds the chores read models from events into exactly the live tables", async () => {
     const tables = ["chores", "chore_completions", "chore_rewards", "chore_redemptions"];
     const live = await snapshotReadModels(app.db.em(), tables);

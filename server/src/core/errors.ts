@@ -49,14 +49,27 @@ export class ConcurrencyError extends AppError {
  */
 const INPUT_SQLSTATES = new Set(["22P02", "22021", "22001", "22003", "22007", "22008", "54000"]);
 
-/** The 400 for a database error caused by bad input, or null when the error is something else. */
+/** A unique violation: what the request creates exists already. */
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * The 4xx for a database error caused by the request, or null when the error is something else: a
+ * data exception is a 400; a unique violation a 409. Commands check the ids a client chooses inside
+ * their transaction (an id of another household's stream is a 409, never an overwrite); where an id
+ * names a row of a household-wide stream (a chore, a reward, a calendar event), the read model's
+ * primary key is what finds it taken, and the transaction has rolled back.
+ */
 export function inputErrorFromDatabase(error: unknown): AppError | null {
   let current: unknown = error;
   for (let i = 0; i < 4 && current && typeof current === "object"; i++) {
-    const candidate = current as { code?: unknown; sqlState?: unknown; cause?: unknown; originalError?: unknown };
+    const candidate = current as { code?: unknown; sqlState?: unknown; constraint?: unknown; cause?: unknown; originalError?: unknown };
     const code = typeof candidate.sqlState === "string" ? candidate.sqlState : candidate.code;
     if (typeof code === "string" && INPUT_SQLSTATES.has(code)) {
       return badRequest("A value in this request is not valid", { reason: "invalid_value" });
+    }
+    if (code === UNIQUE_VIOLATION) {
+      const primaryKey = typeof candidate.constraint === "string" && candidate.constraint.endsWith("_pkey");
+      return conflict(primaryKey ? "This id is already in use; choose another" : "This already exists");
     }
     current = candidate.originalError ?? candidate.cause;
   }

@@ -80,7 +80,8 @@ export class BudgetResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetMonthType> {
     const caller = callerOf(ctx);
-    await this.budget.setLimit(withIdempotencyKey(ctx, idempotencyKey), caller, input);
+    // A nullable field the operation leaves out arrives undefined: without a category, the total's budget.
+    await this.budget.setLimit(withIdempotencyKey(ctx, idempotencyKey), caller, { ...input, category: input.category ?? null });
     return this.budget.month(caller.householdId, input.fromMonth);
   }
 
@@ -92,7 +93,7 @@ export class BudgetResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetMonthType> {
     const caller = callerOf(ctx);
-    await this.budget.clearLimit(withIdempotencyKey(ctx, idempotencyKey), caller, { category, fromMonth });
+    await this.budget.clearLimit(withIdempotencyKey(ctx, idempotencyKey), caller, { category: category ?? null, fromMonth });
     return this.budget.month(caller.householdId, fromMonth);
   }
 

@@ -159,8 +159,10 @@ function cook(state: RecipeState, c: RecordCook): RecipeEvent[] {
 }
 
 function returnToPantry(state: RecipeState, c: ReturnCookToPantry): RecipeEvent[] {
+  // An unknown recipe answers as another household's does (the service's check): "Recipe not found".
+  if (!state.exists) throw notFound(RECIPE_NOT_FOUND);
   const cook = state.cooks[c.cookId];
-  if (!state.exists || !cook) throw notFound(COOK_NOT_FOUND);
+  if (!cook) throw notFound(COOK_NOT_FOUND);
   if (cook.returned) return [];
   if (cook.taken.length === 0) throw conflict(NOTHING_TAKEN);
   return [{ type: "RecipeCookPantryReturned", data: { recipeId: c.recipeId, cookId: c.cookId, returned: [...cook.taken] } }];

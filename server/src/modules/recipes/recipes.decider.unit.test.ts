@@ -146,6 +146,8 @@ describe("recipes decider", () => {
     given(created, cooked).when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).then([returned]);
     given(created, cooked, returned).when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).then([]);
     given(created).when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).thenFails("Cook not found");
+    // An unknown recipe: the same answer as another household's recipe, whatever the cook id.
+    given().when({ type: "ReturnCookToPantry", recipeId, cookId: "c1" }).thenFails("Recipe not found");
     const bare: RecipeEvent = { type: "RecipeCooked", data: { ...cooked.data, cookId: "c3", taken: [] } as never };
     given(created, bare).when({ type: "ReturnCookToPantry", recipeId, cookId: "c3" }).thenFails("Nothing was taken from the pantry for this cook");
   });
