@@ -15,7 +15,8 @@ describe.skipIf(!(pg.available && redis.available))("two server instances on one
   beforeAll(async () => {
     database = await createTestDatabase();
     a = await startTestApp({ backend: "postgres", redis: true, databaseUrl: database.url, redisPrefix: prefix.prefix });
-    b = await startTestApp({ backend: "postgres", redis: true, databaseUrl: database.url, redisPrefix: prefix.prefix });
+    // B re-checks its sockets' sessions only once an hour: a socket there closes sooner only when told.
+    b = await startTestApp({ backend: "postgres", redis: true, databaseUrl: database.url, redisPrefix: prefix.prefix, config: { wsSessionRecheckMs: 3_600_000 } });
   });
   afterAll(async () => {
     await a?.stop();
@@ -58,5 +59,27 @@ describe.skipIf(!(pg.available && redis.available))("two server instances on one
     expect((await api(a, "POST", "/api/auth/logout", { token: user.token })).status).toBe(200);
     expect((await api(b, "GET", "/api/user/profile", { token: user.token })).status).toBe(401);
     expect((await api(a, "GET", "/api/user/profile", { token: user.token })).status).toBe(401);
+  });
+
+  it("a logout through instance A closes that session's socket on instance B at once (4401), and no other", async () => {
+    const user = await registerUser(a);
+    const otherDevice = (await api(a, "POST", "/api/login", { body: { email: user.email, password: user.password } })).body.token as string;
+    const leaving = wsClient(b, user.token, "phone-on-b");
+    const closed = new Promise<number | undefined>((resolve) => leaving.on("closed", (event) => resolve((event as { code?: number }).code)));
+    const staying = wsClient(b, otherDevice, "tablet-on-b");
+    const QUERY = "subscription { mealPlanViewChanged(since: 0) { sequence view } }";
+    const [left, stayed] = [collect(leaving, QUERY), collect(staying, QUERY)];
+    await api(a, "PATCH", "/api/user/profile", { token: user.token, body: { preferences: { defaultMealPlanView: "monthly" } } });
+    await Promise.all([left.next(1), stayed.next(1)]);
+
+    expect((await api(a, "POST", "/api/auth/logout", { token: user.token })).status).toBe(200);
+    // Well before B's hourly round: the word of the logout came over the bus.
+    expect(await closed).toBe(4401);
+    // The family's other device is signed in with its own session and keeps hearing changes.
+    await api(a, "PATCH", "/api/user/profile", { token: otherDevice, body: { preferences: { defaultMealPlanView: "weekly" } } });
+    const [, change] = await stayed.next(2);
+    expect(change.mealPlanViewChanged.view).toBe("weekly");
+    stayed.dispose();
+    await staying.dispose();
   });
 });

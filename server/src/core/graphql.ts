@@ -33,7 +33,7 @@ import type { Metrics } from "./metrics.js";
 import type { ResolverBinding } from "./module.js";
 import { runForOperation } from "./command-operation.js";
 import { contextFromHeaders } from "./request.js";
-import type { TokenService } from "./tokens.js";
+import type { SessionInvalidation, TokenService } from "./tokens.js";
 
 /**
  * graphql-scalars' DateTimeISO, whose answers are remembered per input string. The views hand dates
@@ -190,7 +190,17 @@ class SocketFeedConsumer extends FeedConsumer {
 interface TokenSockets {
   token: string;
   sockets: Set<WebSocket>;
+  /** Whose token it is: an invalidation naming any of these re-checks the sockets at once. */
+  householdId: string;
+  userId: string;
+  sessionId: string | null;
 }
+
+/** Does the invalidation name this token's session, user or household? */
+const names = (which: SessionInvalidation, entry: TokenSockets) =>
+  (which.sessionId != null && which.sessionId === entry.sessionId) ||
+  (which.userId != null && which.userId === entry.userId) ||
+  (which.householdId != null && which.householdId === entry.householdId);
 
 /** A flat copy of a string: randomUUID's answer is a tree of some twenty pieces, ten times its size. */
 const flat = (text: string) => Buffer.from(text, "latin1").toString("latin1");
@@ -380,9 +390,9 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
   // stand in front of the family's own requests for the database's connections, as thousands of
   // sockets checked at the same moment did.
   let rechecking = false;
-  const recheckRound = async () => {
+  const recheckRound = async (entries: Iterable<TokenSockets> = byToken.values()) => {
     // The sockets of each token as they are now: one that connects during the round waits for the next.
-    const round = [...byToken.values()].map(({ token, sockets }) => ({ token, sockets: [...sockets] }));
+    const round = [...entries].map(({ token, sockets }) => ({ token, sockets: [...sockets] }));
     const worker = async () => {
       for (let entry = round.pop(); entry !== undefined; entry = round.pop()) {
         try {
@@ -403,6 +413,14 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
     });
   }, options.sessionRecheckMs);
   recheck.unref();
+  // A logout, a password change or a disabled account (on any instance: the word comes over the bus)
+  // closes that session's sockets now, not at the next round: a socket must not carry the household's
+  // changes to a device that signed out. Their cached answers are already forgotten, so the re-check
+  // asks the sessions themselves.
+  const stopListening = options.tokens.onInvalidation((which) => {
+    const named = [...byToken.values()].filter((entry) => names(which, entry));
+    if (named.length > 0) void recheckRound(named);
+  });
   // What a socket's reader does at its bound (see `FeedConsumer`), one object for every socket.
   const consumerOptions: FeedConsumerOptions = {
     maxQueued: options.maxQueuedPerSocket,
@@ -446,7 +464,8 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
         // One copy of a token however many sockets (a browser's tabs) signed in with it.
         let sameToken = byToken.get(request.token!);
         if (!sameToken) {
-          sameToken = { token: request.token!, sockets: new Set() };
+          const { householdId, userId, sid } = request.auth;
+          sameToken = { token: request.token!, sockets: new Set(), householdId, userId, sessionId: sid ?? null };
           byToken.set(sameToken.token, sameToken);
         }
         sameToken.sockets.add(socket);
@@ -582,6 +601,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions) {
           return {
             async drainServer() {
               clearInterval(recheck);
+              stopListening();
               await wsCleanup.dispose();
             },
           };

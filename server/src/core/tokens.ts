@@ -88,6 +88,8 @@ export class TokenService {
   /** Bumped by every invalidation: an answer read before it is never cached after it. */
   private generation = 0;
   private bus: Bus | null = null;
+  /** Told of every invalidation that names someone, on this instance or heard from another. */
+  private readonly invalidationListeners = new Set<(which: SessionInvalidation) => void>();
 
   constructor(
     secret: string,
@@ -137,6 +139,16 @@ export class TokenService {
     return current;
   }
 
+  /**
+   * Calls `listener` with each invalidation that names someone (a session, a user or a household),
+   * whichever instance committed it: the live sockets of those sessions re-check at once instead of
+   * at their next round. Answers a function that stops the calls.
+   */
+  onInvalidation(listener: (which: SessionInvalidation) => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
+  }
+
   /** Forgets cached answers of whoever `which` names (every answer when it names no one). */
   invalidate(which: SessionInvalidation): void {
     this.generation += 1;
@@ -144,6 +156,7 @@ export class TokenService {
       this.cache.clear();
       return;
     }
+    for (const listener of this.invalidationListeners) listener(which);
     for (const [token, entry] of this.cache) {
       if (
         (which.householdId && entry.householdId === which.householdId) ||
