@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
@@ -91,5 +92,45 @@ describe.skipIf(!chromium.available)("fitness: log, chart, live, plans", () => {
     await laptop.getByTestId("workout-row").filter({ hasText: "Squat 3 × 10 × 100 lb" }).waitFor();
     await laptop.getByTestId("week-totals").filter({ hasText: "2 workouts · 1 h 15 min" }).waitFor();
     await laptop.getByRole("table", { name: "Volume per exercise (reps × lb)" }).getByRole("row").last().filter({ hasText: "3,000 lb" }).waitFor({ state: "attached" });
+  }, 120_000);
+
+  it("a new plan opened without a member is for the only member, or the one chosen; 'not found' only for an unknown member", async () => {
+    const family = await registerUser(suite.app);
+    const addMember = async (name: string) =>
+      (await api(suite.app, "POST", "/api/family-members", { token: family.token, body: { name, ageGroup: "adult" } })).body as { id: string };
+    const notFound = (page: Page) => page.getByRole("heading", { name: "Family member not found", level: 1 });
+    const open = async (path: string) => (await suite.open(family, { path })).page;
+
+    // No members yet: where to add them, not "not found".
+    const empty = await open("/app/fitness/edit");
+    await empty.getByText("Plans belong to family members.").waitFor();
+    expect(await notFound(empty).count()).toBe(0);
+
+    // The only member.
+    await addMember("Ana");
+    const one = await open("/app/fitness/edit");
+    await one.getByRole("heading", { name: "New plan for Ana", level: 1 }).waitFor();
+
+    // Two: the person chooses, and the plan is saved for the one chosen.
+    const ben = await addMember("Ben");
+    const two = await open("/app/fitness/edit");
+    await two.getByRole("heading", { name: "Who is the plan for?" }).waitFor();
+    expect(await notFound(two).count()).toBe(0);
+    await two.getByRole("button", { name: "Ben", exact: true }).click();
+    await two.getByRole("heading", { name: "New plan for Ben", level: 1 }).waitFor();
+    expect(new URL(two.url()).searchParams.get("member")).toBe(ben.id);
+    await two.getByRole("textbox", { name: /^Plan name/ }).fill("Morning run");
+    await two.getByRole("button", { name: "Add an exercise" }).click();
+    await two.getByRole("combobox", { name: /^Activity/ }).selectOption("12150");
+    await two.getByRole("spinbutton", { name: /^Minutes/ }).fill("20");
+    await two.getByRole("button", { name: "Save plan" }).click();
+    await two.getByRole("heading", { name: "Weekly plans", level: 1 }).waitFor();
+    await two.getByTestId("plan-card").filter({ hasText: "Morning run" }).waitFor();
+    const plans = await gql(suite.app, "query ($m: ID!, $w: String!) { workoutPlans(memberId: $m, weekStart: $w) { name } }", { m: ben.id, w: thisMonday() }, family.token);
+    expect(plans.data?.workoutPlans).toEqual([{ name: "Morning run" }]);
+
+    // A member id that is no member of the household.
+    const unknown = await open(`/app/fitness/edit?member=${randomUUID()}`);
+    await notFound(unknown).waitFor();
   }, 120_000);
 });

@@ -88,6 +88,36 @@ describe.skipIf(!chromium.available)("household: chores live across devices", ()
     await expect.poll(() => parent.getByTestId("points-card").filter({ hasText: "Mia" }).textContent(), { timeout: 20_000 }).toContain("10 pts");
   }, 90_000);
 
+  it("the week view says Anyone on every day of a chore anyone may do, and 'in turn' only for a rotation's later turns", async () => {
+    const parent = await device(holder);
+    const addDaily = async (title: string, mode: "anyone" | "rotation") => {
+      await parent.getByRole("button", { name: "Add a chore" }).click();
+      await parent.getByRole("textbox", { name: /^Chore or task/ }).fill(title);
+      await parent.getByRole("combobox", { name: /^Repeats/ }).selectOption("daily");
+      await parent.getByLabel(/^Due time/).fill("23:59");
+      await parent.getByRole("combobox", { name: /^Who does it/ }).selectOption(mode);
+      if (mode === "rotation") {
+        await parent.getByRole("checkbox", { name: "Mia" }).check();
+        await parent.getByRole("checkbox", { name: /^Leo/ }).check();
+      }
+      await parent.getByRole("button", { name: "Add chore" }).click();
+      await chore(parent, title).waitFor();
+    };
+    await addDaily("Water the plants", "anyone");
+    await addDaily("Feed the cat", "rotation");
+
+    await parent.getByRole("button", { name: "This week" }).click();
+    /** Who each of the seven days' entries of the chore falls to: the text after its time. */
+    const whoByDay = (title: string) =>
+      parent
+        .getByTestId("chores-week")
+        .getByRole("listitem")
+        .filter({ hasText: title })
+        .evaluateAll((items) => items.map((li) => (li.textContent ?? "").split(" · ").slice(2).join(" · ")));
+    await expect.poll(() => whoByDay("Water the plants"), { timeout: 20_000 }).toEqual(Array(7).fill("Anyone"));
+    await expect.poll(() => whoByDay("Feed the cat"), { timeout: 20_000 }).toEqual(["Mia", ...Array(6).fill("in turn")]);
+  }, 90_000);
+
   it("a child redeems points and the holder approves", async () => {
     const parent = await device(holder);
     await parent.getByRole("button", { name: "Points & rewards" }).click();

@@ -181,4 +181,41 @@ describe.skipIf(!chromium.available)("pantry, live and offline", () => {
     await row(page, "Lentils").waitFor();
     expect(await page.locator(".pantry-row").count()).toBe(1);
   }, 90_000);
+
+  it("keeps a row's actions together on a wide screen, the Move to select sized to its content, and within the screen on a phone", async () => {
+    const family = await registerUser(suite.app, { username: "Castellano" });
+    const { page } = await device(family);
+    await addItem(page, { name: "Oat milk", quantity: "1", unit: "l", location: "fridge", expiresOn: isoDay(10) });
+    const actions = row(page, "Oat milk").locator(".pantry-row__actions");
+    const move = row(page, "Oat milk").getByLabel("Move Oat milk to");
+    /** The actions' distinct rows (their tops), the select's width, the actions' width and whether they stay inside the screen. */
+    const layout = () =>
+      actions.evaluate((box) => {
+        const controls = [...box.children].filter((c) => !c.classList.contains("visually-hidden"));
+        const select = box.querySelector("select")!.getBoundingClientRect();
+        return {
+          lines: new Set(controls.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+          selectWidth: select.width,
+          actionsWidth: box.getBoundingClientRect().width,
+          inside: controls.every((c) => c.getBoundingClientRect().right <= document.documentElement.clientWidth),
+          scrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        };
+      });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await move.waitFor();
+    const wide = await layout();
+    expect(wide.lines).toBe(1);
+    expect(wide.selectWidth).toBeLessThan(wide.actionsWidth / 3);
+    expect(wide.inside).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await layout()).actionsWidth).toBeLessThan(390);
+    const phone = await layout();
+    expect(phone.inside).toBe(true);
+    expect(phone.scrolls).toBe(false);
+    // Still a usable control: the select is moved with and shows its location.
+    await move.selectOption("freezer");
+    await expect.poll(() => row(page, "Oat milk").locator(".pantry-row__meta").textContent()).toContain("Freezer");
+  }, 60_000);
 });

@@ -272,6 +272,47 @@ describe.skipIf(!chromium.available)("shopping list, live and offline", () => {
     await page.getByText("You have no shopping lists yet").waitFor();
   }, 90_000);
 
+  it("starts every new item afresh: a category filled in from a catalogue product, or typed, does not carry over to the next item", async () => {
+    const family = await registerUser(suite.app, { username: "Brennan" });
+    // Eggs bought before, so the catalogue's product (Dairy & Eggs) is suggested.
+    const last = await api(suite.app, "POST", "/api/shopping-lists", { token: family.token, body: { name: "Last week" } });
+    await api(suite.app, "POST", `/api/shopping-lists/${last.body.id}/items`, { token: family.token, body: { name: "Eggs" } });
+    const { page } = await device(family);
+    await createList(page, "Weekend");
+    const name = page.getByLabel("Item name", { exact: true });
+    const category = page.getByLabel("Category", { exact: true });
+    await name.focus();
+    await page.locator('datalist option[value="Eggs"]').waitFor({ state: "attached" });
+
+    await name.fill("Eggs");
+    await expect.poll(() => category.inputValue()).toBe("Dairy & Eggs");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await item(page, "Eggs").waitFor();
+    expect(await category.inputValue()).toBe("");
+    await addItem(page, "Dish soap");
+    expect(await category.inputValue()).toBe("");
+    // One the person typed is for that item only, like the quantity and price.
+    await category.fill("Bakery");
+    await addItem(page, "Bread");
+    expect(await category.inputValue()).toBe("");
+    await addItem(page, "Sponges");
+
+    const groupOf = (itemName: string) => page.locator(".shopping-group", { has: item(page, itemName) }).getAttribute("aria-label");
+    expect(await groupOf("Eggs")).toBe("Dairy & Eggs");
+    expect(await groupOf("Dish soap")).toBe("Other");
+    expect(await groupOf("Bread")).toBe("Bakery");
+    expect(await groupOf("Sponges")).toBe("Other");
+    await syncStatus(page).getByText("All changes saved").waitFor();
+    const lists = (await api(suite.app, "GET", "/api/shopping-lists", { token: family.token })).body as { name: string; items: { name: string; category: string | null }[] }[];
+    const weekend = lists.find((l) => l.name === "Weekend")!;
+    expect(Object.fromEntries(weekend.items.map((i) => [i.name, i.category || "Other"]))).toEqual({
+      Eggs: "Dairy & Eggs",
+      "Dish soap": "Other",
+      Bread: "Bakery",
+      Sponges: "Other",
+    });
+  }, 60_000);
+
   it("drops an offline change to an item another device removed meanwhile, and says so (a delete wins)", async () => {
     const family = await registerUser(suite.app, { username: "Haddad" });
     const offline = await device(family, true);

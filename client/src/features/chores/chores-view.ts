@@ -63,6 +63,31 @@ export function choresByMember<C extends ChoreLike>(chores: readonly C[]): Map<s
   return out;
 }
 
+/**
+ * Who a day of the week view falls to. The server names the assignee of the occurrence up now, and of later
+ * ones only for a chore of one member (`choreOccurrences` answers null otherwise), so the chore's mode words
+ * the rest: "Anyone" for a chore anyone may do, "in turn" for a rotation, "whoever has done it least" for
+ * leastDone. Null when the chore (so its mode) is not known here.
+ */
+export function occurrenceAssignee(
+  occurrence: { assigneeId: string | null; current: boolean },
+  mode: string | undefined,
+  nameOf: (id: string) => string,
+): string | null {
+  if (occurrence.assigneeId) return nameOf(occurrence.assigneeId);
+  if (occurrence.current) return "Anyone"; // the schema: the occurrence up now falls to no one in particular
+  switch (mode) {
+    case undefined:
+      return null;
+    case "rotation":
+      return "in turn";
+    case "leastDone":
+      return "whoever has done it least";
+    default:
+      return "Anyone";
+  }
+}
+
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** "Every day", "Every 2 weeks on Mon, Thu", "Every month", "3 days after it is done"; "One-off" without a rule. */

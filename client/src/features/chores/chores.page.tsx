@@ -185,7 +185,7 @@ export function ChoresPage() {
           )}
         </>
       )}
-      {tab === "week" && data && <WeekView now={now} members={members} syncPoint={data.choresSyncPoint} />}
+      {tab === "week" && data && <WeekView now={now} members={members} chores={chores} syncPoint={data.choresSyncPoint} />}
       {tab === "members" && (
         <>
           {members.map((m) => list(m.name, byMember.get(m.id) ?? [], `Nothing assigned to ${m.name} right now.`))}

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { createUuid } from "../../lib/uuid";
@@ -7,12 +7,13 @@ import { PlanForm, planValues } from "./components/plan-form";
 import { WorkoutForm, workoutValues } from "./components/workout-form";
 import { WorkoutPlanQuery, WorkoutQuery } from "./fitness.graphql";
 import { isoDay, mondayOf } from "./fitness-units";
+import { newPlanMember } from "./fitness-view";
 import { useFitnessBase, useFitnessOutbox, useFitnessUser } from "./hooks/use-fitness.hook";
 import "./fitness.css";
 
 /**
- * /app/fitness/edit: edits a weekly plan (`?plan=<id>`, or a new plan for `?member=<id>`), or a logged
- * workout (`?workout=<id>`). Saving queues the change in the shared outbox and goes back at once, so
+ * /app/fitness/edit: edits a weekly plan (`?plan=<id>`, or a new plan for `?member=<id>`; without it, for
+ * the only member or the one the person chooses), or a logged workout (`?workout=<id>`). Saving queues the change in the shared outbox and goes back at once, so
  * it works offline too.
  */
 export function FitnessEditPage() {
@@ -21,7 +22,7 @@ export function FitnessEditPage() {
   const planId = params.get("plan");
   useDocumentTitle(workoutId ? "Edit Workout" : planId ? "Edit Plan" : "New Plan");
   const navigate = useNavigate();
-  const { userId } = useFitnessUser();
+  const { userId, isHolder, ownMemberId } = useFitnessUser();
   const base = useFitnessBase(() => undefined);
   const outbox = useFitnessOutbox(userId, () => undefined);
   const weekStart = mondayOf(isoDay(new Date()));
@@ -64,10 +65,51 @@ export function FitnessEditPage() {
 
   const existing = planId ? plan.data?.workoutPlan : null;
   if (planId && !existing) return plan.error ? notFound("Plan") : <LoadingScreen />;
-  const memberId = existing?.memberId ?? base.memberId;
+  const forWhom = existing ? { kind: "member" as const, id: existing.memberId } : newPlanMember(params.get("member"), base.members, isHolder, ownMemberId);
+  const memberId = forWhom.kind === "member" ? forWhom.id : null;
   const member = base.members.find((m) => m.id === memberId);
   const back = () => navigate(`/app/fitness/plan${memberId ? `?member=${memberId}` : ""}`);
-  if (!memberId) return notFound("Family member");
+  if (!existing && base.failed) {
+    return (
+      <div className="page stack">
+        <h1>New plan</h1>
+        <div className="form-error" role="alert">
+          <p>Failed to load your fitness log</p>
+        </div>
+        <button type="button" className="button button--secondary" onClick={back}>
+          Back to weekly plans
+        </button>
+      </div>
+    );
+  }
+  if (forWhom.kind === "notFound") return notFound("Family member");
+  if (!memberId) {
+    return (
+      <div className="page fitness stack">
+        <h1>New plan</h1>
+        {forWhom.kind === "choose" ? (
+          <section className="card" aria-labelledby="plan-member-heading">
+            <h2 id="plan-member-heading">Who is the plan for?</h2>
+            <div className="fitness__links">
+              {base.members.map((m) => (
+                <button key={m.id} type="button" className="button button--secondary" onClick={() => base.chooseMember(m.id)}>
+                  {m.name}
+                </button>
+              ))}
+            </div>
+          </section>
+        ) : (
+          <p className="notice-text">
+            Plans belong to family members.{" "}
+            {isHolder ? <Link to="/app/family-members">Add the people who work out (yourself too)</Link> : "Ask the account holder to add you."}
+          </p>
+        )}
+        <button type="button" className="button button--secondary" onClick={back}>
+          Back to weekly plans
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="page fitness stack">
       <h1>{existing ? `Edit "${existing.name}"` : `New plan${member ? ` for ${member.name}` : ""}`}</h1>

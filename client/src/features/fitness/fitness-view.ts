@@ -47,3 +47,19 @@ export function weightToGo(latestKg: number | null | undefined, targetKg: number
   if (latestKg === null || latestKg === undefined || targetKg === null || targetKg === undefined) return null;
   return Math.round(kgToLb(latestKg - targetKg) * 10) / 10;
 }
+
+/** Whom a new plan is for: a member, the person still has to choose, there is no one to plan for, or `?member=` names no member. */
+export type NewPlanMember = { kind: "member"; id: string } | { kind: "choose" } | { kind: "none" } | { kind: "notFound" };
+
+/**
+ * Whom a new plan on /app/fitness/edit is for: the member `?member=` names (not found if that is no active
+ * member); without one, a family member's own account plans for themself, and the account holder for the
+ * only member, or chooses.
+ */
+export function newPlanMember(asked: string | null, members: readonly { id: string }[], isHolder: boolean, ownMemberId: string | null): NewPlanMember {
+  const known = (id: string | null) => id !== null && members.some((m) => m.id === id);
+  if (asked) return known(asked) ? { kind: "member", id: asked } : { kind: "notFound" };
+  if (!isHolder) return ownMemberId && known(ownMemberId) ? { kind: "member", id: ownMemberId } : { kind: "none" };
+  if (members.length === 1) return { kind: "member", id: members[0].id };
+  return members.length === 0 ? { kind: "none" } : { kind: "choose" };
+}

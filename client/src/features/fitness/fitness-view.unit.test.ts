@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalShare, minutesChart, volumeChart, weightToGo } from "./fitness-view";
+import { goalShare, minutesChart, newPlanMember, volumeChart, weightToGo } from "./fitness-view";
 
 const weeks = [
   { weekStart: "2026-11-09", minutes: 20 },
@@ -39,5 +39,27 @@ describe("fitness charts and goals", () => {
     expect(goalShare(75, null)).toBeNull();
     expect(weightToGo(75, 70)).toBe(11);
     expect(weightToGo(null, 70)).toBeNull();
+  });
+});
+
+describe("whom a new plan is for", () => {
+  const dana = { id: "dana" };
+  const sam = { id: "sam" };
+
+  it("lets the account holder choose when no member is given, or takes the only one; never 'not found'", () => {
+    expect(newPlanMember(null, [dana, sam], true, null)).toEqual({ kind: "choose" });
+    expect(newPlanMember(null, [dana], true, null)).toEqual({ kind: "member", id: "dana" });
+    expect(newPlanMember(null, [], true, null)).toEqual({ kind: "none" });
+  });
+
+  it("plans for a family member's own account without asking", () => {
+    expect(newPlanMember(null, [dana, sam], false, "sam")).toEqual({ kind: "member", id: "sam" });
+    expect(newPlanMember(null, [dana], false, "gone")).toEqual({ kind: "none" });
+  });
+
+  it("takes the member asked for, and is 'not found' only for an id that is no member", () => {
+    expect(newPlanMember("sam", [dana, sam], true, null)).toEqual({ kind: "member", id: "sam" });
+    expect(newPlanMember("deleted", [dana, sam], true, null)).toEqual({ kind: "notFound" });
+    expect(newPlanMember("deleted", [], true, null)).toEqual({ kind: "notFound" });
   });
 });

@@ -1,10 +1,22 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo } from "react";
 import { ChoreOccurrencesQuery } from "../chores.graphql";
+import { occurrenceAssignee } from "../chores-view";
 import type { Member } from "./chore-form";
 
 /** The next seven days, day by day: each chore's current occurrence and the ones its rule brings after it. */
-export function WeekView({ now, members, syncPoint }: { now: Date; members: readonly Member[]; syncPoint: number }) {
+export function WeekView({
+  now,
+  members,
+  chores,
+  syncPoint,
+}: {
+  now: Date;
+  members: readonly Member[];
+  /** The chores as the page read them: their assignment mode words the days the server names no one for. */
+  chores: readonly { id: string; assignment: { mode: string } }[];
+  syncPoint: number;
+}) {
   const from = useMemo(() => new Date(now.getFullYear(), now.getMonth(), now.getDate()), [now]);
   const to = useMemo(() => new Date(from.getFullYear(), from.getMonth(), from.getDate() + 7), [from]);
   const { data, refetch } = useQuery(ChoreOccurrencesQuery, {
@@ -16,7 +28,8 @@ export function WeekView({ now, members, syncPoint }: { now: Date; members: read
     refetch().catch(() => undefined);
   }, [syncPoint, refetch]);
 
-  const nameOf = (id: string | null) => (id ? (members.find((m) => m.id === id)?.name ?? "A former member") : "Anyone");
+  const nameOf = (id: string) => members.find((m) => m.id === id)?.name ?? "A former member";
+  const modeOf = (choreId: string) => chores.find((c) => c.id === choreId)?.assignment.mode;
   const days = Array.from({ length: 7 }, (_, i) => new Date(from.getFullYear(), from.getMonth(), from.getDate() + i));
   const occurrences = data?.choreOccurrences ?? [];
 
@@ -33,12 +46,15 @@ export function WeekView({ now, members, syncPoint }: { now: Date; members: read
               <p className="notice-text">Nothing due.</p>
             ) : (
               <ul>
-                {items.map((o) => (
-                  <li key={`${o.choreId}-${o.dueAt}`}>
-                    <strong>{o.title}</strong> · {new Date(o.dueAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })} ·{" "}
-                    {o.current ? nameOf(o.assigneeId) : o.assigneeId ? nameOf(o.assigneeId) : "in turn"}
-                  </li>
-                ))}
+                {items.map((o) => {
+                  const who = occurrenceAssignee(o, modeOf(o.choreId), nameOf);
+                  return (
+                    <li key={`${o.choreId}-${o.dueAt}`}>
+                      <strong>{o.title}</strong> · {new Date(o.dueAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+                      {who && ` · ${who}`}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

@@ -17,6 +17,8 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
   const id = useId();
   const [name, setName] = useState("");
   const [category, setCategory] = useState("");
+  // The category came from the product named (not typed): it follows the name until the person edits it.
+  const [categoryFilledIn, setCategoryFilledIn] = useState(false);
   const [quantity, setQuantity] = useState("1");
   const [price, setPrice] = useState("");
   const { data, refetch } = useQuery(ProductSuggestionsQuery, { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
@@ -36,8 +38,11 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
 
   const chooseName = (value: string) => {
     setName(value);
+    if (category.trim() && !categoryFilledIn) return; // one the person typed stays
     const product = products.find((p) => p.name.toLowerCase() === value.trim().toLowerCase());
-    if (product && !category && product.category !== "General") setCategory(product.category);
+    const suggested = product && product.category !== "General" ? product.category : "";
+    setCategory(suggested);
+    setCategoryFilledIn(suggested !== "");
   };
 
   const submit = (event: FormEvent) => {
@@ -54,7 +59,10 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
       store: null,
     });
     if (!added) return;
+    // Ready for the next item: nothing carries over, so an item without a category goes to Other (spec).
     setName("");
+    setCategory("");
+    setCategoryFilledIn(false);
     setQuantity("1");
     setPrice("");
   };
@@ -92,7 +100,10 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
           placeholder="Other"
           maxLength={60}
           value={category}
-          onChange={(event) => setCategory(event.target.value)}
+          onChange={(event) => {
+            setCategory(event.target.value);
+            setCategoryFilledIn(false);
+          }}
         />
       </div>
       <div className="field shopping-add__small">
