@@ -139,6 +139,39 @@ describe("meal plans over GraphQL", { timeout: 60_000 }, () => {
     expect(afterChange.find((i) => i.quantity === 200)!.id).toBe(afterFirst.find((i) => i.quantity === 200)!.id);
   });
 
+  it("previews what the list still lacks: nothing right after generating, a line again once the family takes its item off", async () => {
+    const PREVIEW = `query($from: String!, $to: String!, $listId: ID) { mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) { estimatedTotal lines { ${LINE} } } }`;
+    const range = { from: "2026-11-23", to: "2026-11-29" };
+    const list = (await run(`mutation { createShoppingList(input: { name: "Weekly shop" }) { id } }`)).createShoppingList.id;
+    const preview = async () => {
+      const answer = (await run(PREVIEW, { ...range, listId: list })).mealPlanShoppingPreview;
+      const toBuy = Object.fromEntries(answer.lines.filter((l: { quantity: number }) => l.quantity > 0).map((l: { name: string; quantity: number }) => [l.name, l.quantity]));
+      return { answer, toBuy };
+    };
+
+    // Two dinners are planned (the week's third was removed above); butter is in the pantry, half the flour too.
+    const before = await preview();
+    expect(before.toBuy).toEqual({ "Plan flour": 50, "Plan milk": 300, salt: 1 });
+    expect(before.answer.estimatedTotal).toBe(0.1);
+
+    const generated = (await run(GENERATE, { input: { ...range, listId: list } })).generateShoppingListFromPlan;
+    expect(generated).toMatchObject({ added: 3, changed: 0, removed: 0, listName: "Weekly shop" });
+
+    // What was just added counts as on the list: nothing is left to buy, and generating again adds nothing.
+    const after = await preview();
+    expect(after.toBuy).toEqual({});
+    expect(after.answer.estimatedTotal).toBe(0);
+    const lines = Object.fromEntries(after.answer.lines.map((l: { name: string }) => [l.name, l]));
+    expect(lines["Plan flour"]).toMatchObject({ quantity: 0, needed: 200, inPantry: 150, onList: 50, estimatedCost: 0 });
+    expect(lines["Plan milk"]).toMatchObject({ quantity: 0, needed: 300, onList: 300 });
+    expect((await run(GENERATE, { input: { ...range, listId: list } })).generateShoppingListFromPlan).toMatchObject({ added: 0, changed: 0, removed: 0 });
+
+    // The family takes the milk off the list (on any device): the preview asks for it again.
+    const items = (await run(LIST, { id: list })).shoppingList.items as { id: string; name: string }[];
+    await run(`mutation($id: ID!) { removeShoppingItem(itemId: $id) { item { id } } }`, { id: items.find((i) => i.name === "Plan milk")!.id });
+    expect((await preview()).toBuy).toEqual({ "Plan milk": 300 });
+  });
+
   it("generates into a new list, and an idempotency key answers the same without a second list", async () => {
     const input = { from: "2026-11-23", to: "2026-11-24", newListName: "Week 48" };
     const a = (await run(GENERATE, { input, key: "gen-1" })).generateShoppingListFromPlan;

@@ -171,6 +171,7 @@ export const SetNutritionGoalMutation = graphql(`
 
 export const MealPlanShoppingPreviewQuery = graphql(`
   query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {
+    shoppingSyncPoint
     mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {
       estimatedTotal
       lines {
@@ -184,6 +185,23 @@ export const MealPlanShoppingPreviewQuery = graphql(`
         estimatedCost
         priceSource
       }
+    }
+  }
+`);
+
+/** The preview's inputs changing on any device: the lists (items added, bought, removed) and the pantry. */
+export const PlanShoppingListsChangedSubscription = graphql(`
+  subscription PlanShoppingListsChanged($since: Int) {
+    shoppingListsChanged(since: $since) {
+      sequence
+    }
+  }
+`);
+
+export const PlanPantryChangedSubscription = graphql(`
+  subscription PlanPantryChanged($since: Int) {
+    pantryChanged(since: $since) {
+      sequence
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
 import { normalizeEmail, type AccountsService, type AuthResult } from "./accounts.service.js";
+import { displayNameOf } from "./accounts.sessions.js";
 import { UserEntity } from "./projections/accounts.read-model.js";
 
 /**
@@ -14,7 +15,8 @@ export function createAccountsApi(core: CoreServices, accounts: AccountsService)
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return new Map();
       const rows = await core.db.em().find(UserEntity, { householdId, id: { $in: ids } }, { disableIdentityMap: true });
-      return new Map(rows.map((row) => [row.id, row.name || row.displayName || row.email]));
+      // As the token and the profile name them: name, else display name, else username, else email.
+      return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
     },
 
     /** Whether an account already uses this address (any household). */

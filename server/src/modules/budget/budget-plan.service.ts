@@ -339,6 +339,44 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
     };
   }
 
+  /**
+   * What each person paid: one entry per person, keyed by a stable id and named as they are called now.
+   * A purchase is its marker's (a user); an expense is its family member's, else the user who recorded it
+   * as paid by them. A family member's own sign-in is the member (`budget_member_accounts`), so what they
+   * buy and the expenses that name them add up together. Names: the member's name, else the account's
+   * (accounts' display name rule), else the name recorded with the expense.
+   */
+  async function payersOf(
+    db: Queryable,
+    householdId: string,
+    payments: { userId: string | null; memberId: string | null; recordedName: string | null; amount: number }[],
+  ): Promise<{ name: string; amount: number }[]> {
+    const userIds = [...new Set(payments.flatMap((p) => (p.userId && !p.memberId ? [p.userId] : [])))];
+    const accounts = userIds.length
+      ? await db.execute<{ user_id: string; family_member_id: string }[]>(
+          `select user_id, family_member_id from budget_member_accounts where household_id = ? and user_id in (${userIds.map(() => "?").join(", ")})`,
+          [householdId, ...userIds],
+        )
+      : [];
+    const memberOfUser = new Map(accounts.map((row) => [row.user_id, row.family_member_id]));
+    const memberNames = new Map((await deps.households.familyMembers(householdId)).map((m) => [m.id, m.name]));
+    const userNames = await deps.accounts.displayNames(householdId, userIds);
+    const people = new Map<string, { name: string | null; fallback: string | null; amount: number }>();
+    for (const p of payments) {
+      const memberId = p.memberId ?? (p.userId ? memberOfUser.get(p.userId) : undefined) ?? null;
+      const key = memberId ? `member:${memberId}` : p.userId ? `user:${p.userId}` : p.recordedName ? `name:${p.recordedName}` : "someone";
+      const name = memberId ? (memberNames.get(memberId) ?? null) : p.userId ? (userNames.get(p.userId) ?? null) : p.recordedName;
+      const person = people.get(key) ?? { name: null, fallback: null, amount: 0 };
+      person.name ??= name;
+      person.fallback ??= (p.userId ? userNames.get(p.userId) : undefined) ?? p.recordedName;
+      person.amount += p.amount;
+      people.set(key, person);
+    }
+    return [...people.values()]
+      .map((p) => ({ name: p.name || p.fallback || "Someone in your family", amount: cents(p.amount) }))
+      .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+  }
+
   const checkMonth = (month: string) => {
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest("Month must look like 2026-11");
   };
@@ -424,16 +462,15 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
          where household_id = ? and reversed_at is null and spent_at >= ? and spent_at < ? group by 1`,
         [householdId, from, to],
       );
-      const names = await deps.accounts.displayNames(householdId, purchasePayers.flatMap((r) => (r.paid_by ? [r.paid_by] : [])));
-      const payers = new Map<string, number>();
-      for (const row of purchasePayers) {
-        const name = (row.paid_by && names.get(row.paid_by)) || "Someone in your family";
-        payers.set(name, (payers.get(name) ?? 0) + Number(row.amount));
-      }
-      for (const row of expenseRows) {
-        const signed = row.kind === "refund" ? -Number(row.amount) : Number(row.amount);
-        payers.set(row.paid_by_name, (payers.get(row.paid_by_name) ?? 0) + signed);
-      }
+      const byPayer = await payersOf(em, householdId, [
+        ...purchasePayers.map((row) => ({ userId: row.paid_by, memberId: null, recordedName: null, amount: Number(row.amount) })),
+        ...expenseRows.map((row) => ({
+          userId: row.paid_by_user_id as string | null,
+          memberId: row.paid_by_member_id as string | null,
+          recordedName: row.paid_by_name as string,
+          amount: row.kind === "refund" ? -Number(row.amount) : Number(row.amount),
+        })),
+      ]);
       return {
         month,
         timeZone: plan.timeZone,
@@ -443,7 +480,7 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
         categories,
         expenses: expenseRows.map(toExpenseView),
         alerts: alertRows.map(toAlertView),
-        byPayer: [...payers].map(([name, amount]) => ({ name, amount: cents(amount) })).sort((a, b) => b.amount - a.amount),
+        byPayer,
       };
     },
 

@@ -8,7 +8,13 @@ import { createSpendingService, type SpendingService } from "./budget.service.js
 import { BudgetPlansExpensesAlertsMigration } from "./migrations/20261123-050-budget-plans-expenses-alerts.js";
 import { BudgetSpendingIndexesMigration } from "./migrations/20261126-051-budget-spending-indexes.js";
 import { BudgetSpendingMonthsMigration } from "./migrations/20261126-052-budget-spending-months.js";
-import { budgetAlertsProjection, budgetPlanProjection, expensesProjection } from "./projections/budget-plan.projection.js";
+import { BudgetPayersMigration } from "./migrations/20261127-053-budget-payers.js";
+import {
+  budgetAlertsProjection,
+  budgetMemberAccountsProjection,
+  budgetPlanProjection,
+  expensesProjection,
+} from "./projections/budget-plan.projection.js";
 import { spendingProjection } from "./projections/budget.projection.js";
 import { SpendingEntryEntity } from "./projections/budget.read-model.js";
 
@@ -25,11 +31,12 @@ export const budgetModule: ModuleDefinition<
 > = {
   name: "budget",
   entities: [SpendingEntryEntity],
-  projections: [spendingProjection, budgetPlanProjection, expensesProjection, budgetAlertsProjection],
+  projections: [spendingProjection, budgetPlanProjection, expensesProjection, budgetAlertsProjection, budgetMemberAccountsProjection],
   migrations: [
     { name: "20261123-050-budget-plans-expenses-alerts", class: BudgetPlansExpensesAlertsMigration },
     { name: "20261126-051-budget-spending-indexes", class: BudgetSpendingIndexesMigration },
     { name: "20261126-052-budget-spending-months", class: BudgetSpendingMonthsMigration },
+    { name: "20261127-053-budget-payers", class: BudgetPayersMigration },
   ],
   create(core, deps) {
     const budget = createBudgetService(core, deps);

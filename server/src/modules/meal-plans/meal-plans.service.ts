@@ -26,7 +26,7 @@ import {
   type NutritionGoal,
 } from "./meal-plans.events.js";
 import { daysNutrition, recipePerServing, rounded, scale, linesNutrition, ZERO, type NutritionFigure } from "./nutrition.js";
-import { productKey, shoppingLines, type Need, type ShoppingLine } from "./shopping-lines.js";
+import { lessGeneratedItems, productKey, shoppingLines, type Need, type ShoppingLine } from "./shopping-lines.js";
 
 export interface MealPlanDeps {
   recipes: RecipesService;
@@ -469,7 +469,9 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
 
     /** What the plan asks to buy for the range, for a list (or a new one): nothing is recorded. */
     async previewShopping(householdId: string, from: string, to: string, listId: string | null): Promise<{ lines: ShoppingLine[]; estimatedTotal: number }> {
-      const lines = await computeLines(householdId, from, to, listId, await previousLines(householdId, listId));
+      // Unlike generating, the preview counts the items an earlier generation put on the list: what it
+      // shows is what the list still lacks, so right after "Add to shopping list" nothing is left to buy.
+      const lines = await computeLines(householdId, from, to, listId, await previousLines(householdId, listId), { countGenerated: true });
       return { lines, estimatedTotal: total(lines) };
     },
 
@@ -577,7 +579,18 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
     return data.lines ?? [];
   }
 
-  async function computeLines(householdId: string, from: string, to: string, listId: string | null, previous: GeneratedLine[]): Promise<ShoppingLine[]> {
+  /**
+   * The plan's lines for a list. Generating (`countGenerated` false) leaves out the items it generated
+   * before, which it brings in step with these lines; the preview counts them as on the list.
+   */
+  async function computeLines(
+    householdId: string,
+    from: string,
+    to: string,
+    listId: string | null,
+    previous: GeneratedLine[],
+    options: { countGenerated?: boolean } = {},
+  ): Promise<ShoppingLine[]> {
     checkRange(from, to);
     const entries = (await rows(householdId, from, to)).filter((e) => e.kind === "recipe" || e.kind === "product");
     const food = await foodOf(householdId, entries);
@@ -597,17 +610,21 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
       }
     }
     const pantry = (await deps.pantry.items(householdId)).map((p) => ({ productId: p.productId, name: p.name, quantity: p.quantity, unit: p.unit, expiresOn: p.expiresOn }));
-    const generatedIds = new Set(previous.map((l) => l.itemId));
-    const list =
-      listId && UUID.test(listId)
-        ? (await deps.shopping.list(householdId, listId)).items
-            .filter((item) => !item.purchased && !generatedIds.has(item.id))
-            .map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity }))
-        : [];
+    const generated = new Map(previous.map((l) => [l.itemId, l]));
+    const unbought = listId && UUID.test(listId) ? (await deps.shopping.list(householdId, listId)).items.filter((item) => !item.purchased) : [];
+    const list = unbought
+      .filter((item) => !generated.has(item.id))
+      .map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity }));
+    const generatedOnList = options.countGenerated
+      ? unbought.flatMap((item) => {
+          const line = generated.get(item.id);
+          return line ? [{ key: line.key, quantity: Number(item.quantity), unit: line.unit }] : [];
+        })
+      : [];
     const keys = [...new Set(needs.map((n) => productKey(n.productId && food.products.has(n.productId) ? n.productId : null, n.name)))];
     const prices = await deps.pantry.priceGuide(householdId, keys);
     for (const p of food.products.values()) categories.set(p.id, p.category);
-    return shoppingLines({ needs, pantry, list, products: food.products, prices });
+    return lessGeneratedItems(shoppingLines({ needs, pantry, list, products: food.products, prices }), generatedOnList, food.products);
   }
 
   return service;

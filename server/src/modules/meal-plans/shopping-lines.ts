@@ -192,3 +192,41 @@ export function shoppingLines(input: {
     };
   }
 }
+
+/** An item an earlier generation put on the list, still there and not bought, with its quantity now. */
+export interface GeneratedItemOnList {
+  /** The key of the line it was generated for (product and unit). */
+  key: string;
+  /** Its quantity on the list now, in the unit it was generated in. */
+  quantity: number;
+  unit: string | null;
+}
+
+/**
+ * What is left to buy once the list's own generated items count too: generating leaves those out
+ * (it changes them to match the plan instead of adding beside them), but the preview answers what the
+ * list still lacks, so an item the plan already put there, and nobody bought, is subtracted from its line.
+ */
+export function lessGeneratedItems(lines: ShoppingLine[], items: GeneratedItemOnList[], products: Map<string, ProductSummary>): ShoppingLine[] {
+  if (items.length === 0) return lines;
+  return lines.map((l) => {
+    const mine = items.filter((item) => item.key === l.key);
+    if (mine.length === 0) return l;
+    const product = l.productId ? products.get(l.productId) : undefined;
+    const groupUnit = l.key.slice(l.key.lastIndexOf("|") + 1) || null;
+    let shown = 0;
+    let counted = 0;
+    for (const item of mine) {
+      shown += amountIn(item.quantity, item.unit, l.unit, product) ?? 0;
+      counted += amountIn(item.quantity, item.unit, groupUnit, product) ?? 0;
+    }
+    const left = l.quantity - shown;
+    const quantity = left > 1e-9 ? up2(left) : 0;
+    return {
+      ...l,
+      quantity,
+      onList: round2(l.onList + counted),
+      estimatedCost: l.estimatedPrice === null ? null : round2(l.estimatedPrice * quantity),
+    };
+  });
+}

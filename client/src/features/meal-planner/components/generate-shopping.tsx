@@ -2,10 +2,18 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useToast } from "../../../components/toast/use-toast.hook";
+import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { formatUsd } from "../../../lib/money";
 import { createRandomId } from "../../../lib/random-id";
 import { createUuid } from "../../../lib/uuid";
-import { GenerateShoppingListFromPlanMutation, MealPlanShoppingPreviewQuery } from "../meal-planner.graphql";
+import type { MealPlanShoppingPreviewQuery as PreviewData } from "../../../gql/graphql";
+import {
+  GenerateShoppingListFromPlanMutation,
+  MealPlanChangedSubscription,
+  MealPlanShoppingPreviewQuery,
+  PlanPantryChangedSubscription,
+  PlanShoppingListsChangedSubscription,
+} from "../meal-planner.graphql";
 
 interface Props {
   from: string;
@@ -15,6 +23,8 @@ interface Props {
 }
 
 const NEW = "new";
+
+const previewSyncPointOf = (data: PreviewData | undefined) => data?.shoppingSyncPoint;
 
 function amount(quantity: number, unit: string | null | undefined): string {
   return unit ? `${quantity} ${unit}` : `${quantity}`;
@@ -29,6 +39,18 @@ export function GenerateShopping({ from: initialFrom, to: initialTo, lists, onCl
   const [name, setName] = useState("");
   const target = listId === NEW ? null : listId;
   const preview = useQuery(MealPlanShoppingPreviewQuery, { variables: { from, to, listId: target }, fetchPolicy: "network-only", skip: !from || !to || to < from });
+  // What to buy depends on the plan, the pantry and the list: a change to any of them, on any device,
+  // reads the preview again, so it never offers what is already on the list.
+  const { changed } = useLiveReads(preview.refetch, previewSyncPointOf);
+  const live = {
+    variables: { since: preview.data?.shoppingSyncPoint ?? null },
+    skip: preview.data === undefined,
+    fetchPolicy: "no-cache" as const,
+  };
+  const shown = preview.data?.shoppingSyncPoint;
+  useLiveSubscription(PlanShoppingListsChangedSubscription, { ...live, onData: ({ data: c }) => c.data && changed(c.data.shoppingListsChanged.sequence, shown) });
+  useLiveSubscription(PlanPantryChangedSubscription, { ...live, onData: ({ data: c }) => c.data && changed(c.data.pantryChanged.sequence, shown) });
+  useLiveSubscription(MealPlanChangedSubscription, { ...live, onData: ({ data: c }) => c.data && changed(c.data.mealPlanChanged.sequence, shown) });
   const [generate, { data, loading }] = useMutation(GenerateShoppingListFromPlanMutation);
   const result = data?.generateShoppingListFromPlan;
   const lines = preview.data?.mealPlanShoppingPreview.lines ?? [];

@@ -1,5 +1,6 @@
 import type { EntityManager } from "../../../core/database.js";
 import type { Projection, StoredEvent } from "../../../core/event-store.js";
+import { runChanges, type RowChange } from "../../../core/row-changes.js";
 import { categoryKey, type BudgetAlertEvent, type BudgetPlanEvent, type ExpenseEvent } from "../budget.events.js";
 import { recountSpending } from "./spending-months.js";
 
@@ -57,13 +58,16 @@ export const expensesProjection: Projection = {
       case "ExpenseRecorded":
       case "ExpenseCorrected": {
         const d = event.data;
+        const actor = stored.metadata.actorId ?? null;
+        // Without a family member, the payer is whoever recorded (or corrected) it as paid by them.
+        const paidByUser = d.paidByMemberId ? null : actor;
         await em.execute(
-          `insert into budget_expenses (id, household_id, kind, day, amount, category, store, note, paid_by_member_id, paid_by_name, recorded_by, recorded_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          `insert into budget_expenses (id, household_id, kind, day, amount, category, store, note, paid_by_member_id, paid_by_user_id, paid_by_name, recorded_by, recorded_at, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (id) do update set kind = excluded.kind, day = excluded.day, amount = excluded.amount, category = excluded.category,
              store = excluded.store, note = excluded.note, paid_by_member_id = excluded.paid_by_member_id,
-             paid_by_name = excluded.paid_by_name, updated_at = excluded.updated_at`,
-          [d.expenseId, stored.householdId, d.kind, d.date, d.amount, d.category, d.store, d.note, d.paidByMemberId, d.paidByName, stored.metadata.actorId ?? null, at, at],
+             paid_by_user_id = excluded.paid_by_user_id, paid_by_name = excluded.paid_by_name, updated_at = excluded.updated_at`,
+          [d.expenseId, stored.householdId, d.kind, d.date, d.amount, d.category, d.store, d.note, d.paidByMemberId, paidByUser, d.paidByName, actor, at, at],
         );
         return;
       }
@@ -87,5 +91,36 @@ export const budgetAlertsProjection: Projection = {
        values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
       [stored.householdId, d.month, categoryKey(d.category), d.threshold, d.category, d.spent, d.limit, stored.sequence, new Date(stored.recordedAt)],
     );
+  },
+};
+
+const MEMBER_ACCOUNTS = { name: "budget_member_accounts", key: ["user_id"] } as const;
+
+/** A family member's own sign-in (an accounts event): what they buy on the list is theirs in "Paid by". */
+function memberAccountChanges(stored: StoredEvent): RowChange[] {
+  const data = stored.data as { userId: string; familyMemberId?: string | null };
+  if (stored.type !== "UserRegistered" || !data.familyMemberId) return [];
+  return [
+    {
+      op: "upsert",
+      table: MEMBER_ACCOUNTS,
+      row: { user_id: data.userId, household_id: stored.householdId, family_member_id: data.familyMemberId },
+      conflict: MEMBER_ACCOUNTS.key,
+      update: { family_member_id: "new" },
+    },
+  ];
+}
+
+/**
+ * Which family member an account belongs to, so a person is one payer in the month's "Paid by" whether
+ * they marked a purchase (counted by their user id) or an expense names them (by their member id).
+ */
+export const budgetMemberAccountsProjection: Projection = {
+  name: "budget-member-accounts",
+  tables: ["budget_member_accounts"],
+  handles: ["UserRegistered"],
+  changes: memberAccountChanges,
+  async apply(stored: StoredEvent, em: EntityManager) {
+    await runChanges(em, memberAccountChanges(stored));
   },
 };
