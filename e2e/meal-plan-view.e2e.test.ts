@@ -12,7 +12,7 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
 
   const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-  it("a change in one session shows 'Meal Plan View Updated' in the other", async () => {
+  it("a change in one session shows 'Meal Plan View Updated' in the others, on any screen", async () => {
     const email = `e2e-${Date.now()}@example.com`;
     const password = "pantry-secret";
 
@@ -37,8 +37,13 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     await second.goto(`${suite.app.url}/app/profile`);
     const secondSelect = second.getByLabel("Meal plan view");
     await secondSelect.waitFor();
-    // Both profile pages are listening before the change is made.
-    await expect.poll(() => suite.app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // A third device is elsewhere in the app: the notice and the stored view reach it there too.
+    const third = await (await suite.browser.newContext()).newPage();
+    await signInWithToken(third, suite.app, email, password);
+    await third.goto(`${suite.app.url}/app/pantry`);
+    await third.getByRole("heading", { name: "Pantry", level: 1, exact: true }).waitFor();
+    // Every device is listening before the change is made (each screen's own subscriptions, the shell's).
+    await expect.poll(() => suite.app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
 
     await firstSelect.selectOption("weekly");
     await toast(first, "View Preference Updated").waitFor();
@@ -46,6 +51,8 @@ describe.skipIf(!chromium.available)("meal-plan view, live across two browsers",
     await toast(second, "Meal Plan View Updated").waitFor({ timeout: 10_000 });
     await expect.poll(() => secondSelect.inputValue()).toBe("weekly");
     expect(await second.evaluate(() => localStorage.getItem("mealPlanView"))).toBe("weekly");
+    await toast(third, "Meal Plan View Updated").waitFor({ timeout: 10_000 });
+    expect(await third.evaluate(() => localStorage.getItem("mealPlanView"))).toBe("weekly");
     // The session that made the change is told it saved, not that someone else changed it.
     expect(await toast(first, "Meal Plan View Updated").count()).toBe(0);
   });

@@ -38,4 +38,29 @@ describe.skipIf(!chromium.available)("offline demo", () => {
     await context.setOffline(false);
     await connection.getByText("Online", { exact: true }).waitFor();
   });
+
+  it("says a screen not yet opened is not available offline, and opens it once back online", async () => {
+    const account = await registerUser(suite.app);
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signInWithToken(page, suite.app, account.email, account.password);
+    await page.goto(`${suite.app.url}/app/profile`);
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+
+    // Offline, the chores screen's code was never loaded on this device: moving there in the app cannot show it.
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      history.pushState({}, "", "/app/chores");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.getByRole("heading", { name: "Not available offline", level: 1 }).waitFor();
+    await page.getByText("The screens you have already used keep working offline").waitFor();
+    expect(await page.getByRole("button", { name: "Reload" }).count()).toBe(0);
+
+    // Back online, a reload opens it.
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("heading", { name: "Chores & Tasks", level: 1 }).waitFor();
+  });
 });

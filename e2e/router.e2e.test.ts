@@ -65,7 +65,7 @@ describe.skipIf(!chromium.available)("the router", () => {
     expect(await page.getByRole("heading", { name: "Something went wrong" }).count()).toBe(0);
   });
 
-  it("loads the screens a path matches together and hides the header on the recipe picker only", async () => {
+  it("loads the screens a path matches together and hides the header and the trial banner on the recipe picker only", async () => {
     const account = await registerUser(suite.app, { email: `router-${randomUUID().slice(0, 8)}@example.com` });
     const context = await suite.browser.newContext();
     contexts.push(context);
@@ -87,8 +87,13 @@ describe.skipIf(!chromium.available)("the router", () => {
     expect(asked.sort()).toEqual(["app-shell", "graphql-provider", "home.page"]);
     expect(await page.getByRole("banner").count()).toBe(1);
 
+    await page.getByRole("complementary", { name: "Free trial" }).waitFor();
+
+    // Only the footer here: no navigation bar, no trial banner (spec section 2), once the page's reads have answered.
     await page.goto(`${suite.app.url}/app/recipe-selection`);
     await page.getByRole("contentinfo").waitFor();
+    await page.waitForLoadState("networkidle");
     expect(await page.getByRole("banner").count()).toBe(0);
+    expect(await page.getByRole("complementary", { name: "Free trial" }).count()).toBe(0);
   }, 60_000);
 });

@@ -133,7 +133,9 @@ type Documents = {
     "\n  mutation CopyMealPlanWeek($from: String!, $to: String!, $idempotencyKey: String) {\n    copyMealPlanWeek(from: $from, to: $to, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CopyMealPlanWeekDocument,
     "\n  mutation RepeatMealPlanEntry($id: ID!, $everyDays: Int!, $times: Int!, $idempotencyKey: String) {\n    repeatMealPlanEntry(id: $id, everyDays: $everyDays, times: $times, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.RepeatMealPlanEntryDocument,
     "\n  mutation SetNutritionGoal($memberId: ID!, $goal: NutritionGoalInput!, $idempotencyKey: String) {\n    setNutritionGoal(memberId: $memberId, goal: $goal, idempotencyKey: $idempotencyKey) {\n      memberId\n      energyKcal\n      proteinG\n      carbohydrateG\n      fatG\n    }\n  }\n": typeof types.SetNutritionGoalDocument,
-    "\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n": typeof types.MealPlanShoppingPreviewDocument,
+    "\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    shoppingSyncPoint\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n": typeof types.MealPlanShoppingPreviewDocument,
+    "\n  subscription PlanShoppingListsChanged($since: Int) {\n    shoppingListsChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.PlanShoppingListsChangedDocument,
+    "\n  subscription PlanPantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.PlanPantryChangedDocument,
     "\n  mutation GenerateShoppingListFromPlan($input: GenerateShoppingFromPlanInput!, $idempotencyKey: String) {\n    generateShoppingListFromPlan(input: $input, idempotencyKey: $idempotencyKey) {\n      listId\n      listName\n      added\n      changed\n      removed\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        estimatedCost\n      }\n    }\n  }\n": typeof types.GenerateShoppingListFromPlanDocument,
     "\n  query RecipePicker($filter: RecipeFilterInput) {\n    recipes(filter: $filter) {\n      id\n      title\n      servings\n      totalMinutes\n      tags\n      photoUrl\n    }\n  }\n": typeof types.RecipePickerDocument,
     "\n  query PlanProductSearch($search: String) {\n    products(search: $search, limit: 20) {\n      items {\n        id\n        name\n        defaultUnit\n      }\n    }\n  }\n": typeof types.PlanProductSearchDocument,
@@ -174,11 +176,11 @@ type Documents = {
     "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsChangedDocument,
     "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": typeof types.ProductsSyncPointDocument,
     "\n  query ProductCommunityPrice($productId: ID!) {\n    productCommunityPrice(productId: $productId) {\n      productId\n      minimumHouseholds\n      since\n      enough\n      households\n      unit\n      lowestUnitPrice\n      medianUnitPrice\n      highestUnitPrice\n    }\n  }\n": typeof types.ProductCommunityPriceDocument,
+    "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": typeof types.MealPlanViewChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetMealPlanView($view: MealPlanView!, $idempotencyKey: String) {\n    setMealPlanView(view: $view, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.SetMealPlanViewDocument,
-    "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": typeof types.MealPlanViewChangedDocument,
     "\n  query RecipeNutrition($id: ID!) {\n    recipe(id: $id) {\n      id\n      revision\n      nutritionPerServing {\n        energyKcal\n        proteinG\n        carbohydrateG\n        fatG\n        known\n        total\n      }\n    }\n  }\n": typeof types.RecipeNutritionDocument,
     "\n  query RecipeDietaryFlags($recipeId: ID!) {\n    dietarySyncPoint\n    recipeDietaryFlags(recipeId: $recipeId) {\n      memberId\n      name\n      conflicts {\n        kind\n        tag\n        via\n        detail\n        source\n      }\n    }\n  }\n": typeof types.RecipeDietaryFlagsDocument,
     "\n  subscription RecipeDietaryChanged($since: Int) {\n    dietaryChanged(since: $since) {\n      sequence\n    }\n  }\n": typeof types.RecipeDietaryChangedDocument,
@@ -356,7 +358,9 @@ const documents: Documents = {
     "\n  mutation CopyMealPlanWeek($from: String!, $to: String!, $idempotencyKey: String) {\n    copyMealPlanWeek(from: $from, to: $to, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CopyMealPlanWeekDocument,
     "\n  mutation RepeatMealPlanEntry($id: ID!, $everyDays: Int!, $times: Int!, $idempotencyKey: String) {\n    repeatMealPlanEntry(id: $id, everyDays: $everyDays, times: $times, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.RepeatMealPlanEntryDocument,
     "\n  mutation SetNutritionGoal($memberId: ID!, $goal: NutritionGoalInput!, $idempotencyKey: String) {\n    setNutritionGoal(memberId: $memberId, goal: $goal, idempotencyKey: $idempotencyKey) {\n      memberId\n      energyKcal\n      proteinG\n      carbohydrateG\n      fatG\n    }\n  }\n": types.SetNutritionGoalDocument,
-    "\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n": types.MealPlanShoppingPreviewDocument,
+    "\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    shoppingSyncPoint\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n": types.MealPlanShoppingPreviewDocument,
+    "\n  subscription PlanShoppingListsChanged($since: Int) {\n    shoppingListsChanged(since: $since) {\n      sequence\n    }\n  }\n": types.PlanShoppingListsChangedDocument,
+    "\n  subscription PlanPantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n    }\n  }\n": types.PlanPantryChangedDocument,
     "\n  mutation GenerateShoppingListFromPlan($input: GenerateShoppingFromPlanInput!, $idempotencyKey: String) {\n    generateShoppingListFromPlan(input: $input, idempotencyKey: $idempotencyKey) {\n      listId\n      listName\n      added\n      changed\n      removed\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        estimatedCost\n      }\n    }\n  }\n": types.GenerateShoppingListFromPlanDocument,
     "\n  query RecipePicker($filter: RecipeFilterInput) {\n    recipes(filter: $filter) {\n      id\n      title\n      servings\n      totalMinutes\n      tags\n      photoUrl\n    }\n  }\n": types.RecipePickerDocument,
     "\n  query PlanProductSearch($search: String) {\n    products(search: $search, limit: 20) {\n      items {\n        id\n        name\n        defaultUnit\n      }\n    }\n  }\n": types.PlanProductSearchDocument,
@@ -397,11 +401,11 @@ const documents: Documents = {
     "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsChangedDocument,
     "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": types.ProductsSyncPointDocument,
     "\n  query ProductCommunityPrice($productId: ID!) {\n    productCommunityPrice(productId: $productId) {\n      productId\n      minimumHouseholds\n      since\n      enough\n      households\n      unit\n      lowestUnitPrice\n      medianUnitPrice\n      highestUnitPrice\n    }\n  }\n": types.ProductCommunityPriceDocument,
+    "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": types.MealPlanViewChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetMealPlanView($view: MealPlanView!, $idempotencyKey: String) {\n    setMealPlanView(view: $view, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.SetMealPlanViewDocument,
-    "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": types.MealPlanViewChangedDocument,
     "\n  query RecipeNutrition($id: ID!) {\n    recipe(id: $id) {\n      id\n      revision\n      nutritionPerServing {\n        energyKcal\n        proteinG\n        carbohydrateG\n        fatG\n        known\n        total\n      }\n    }\n  }\n": types.RecipeNutritionDocument,
     "\n  query RecipeDietaryFlags($recipeId: ID!) {\n    dietarySyncPoint\n    recipeDietaryFlags(recipeId: $recipeId) {\n      memberId\n      name\n      conflicts {\n        kind\n        tag\n        via\n        detail\n        source\n      }\n    }\n  }\n": types.RecipeDietaryFlagsDocument,
     "\n  subscription RecipeDietaryChanged($since: Int) {\n    dietaryChanged(since: $since) {\n      sequence\n    }\n  }\n": types.RecipeDietaryChangedDocument,
@@ -953,7 +957,15 @@ export function graphql(source: "\n  mutation SetNutritionGoal($memberId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n"): (typeof documents)["\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    shoppingSyncPoint\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n"): (typeof documents)["\n  query MealPlanShoppingPreview($from: String!, $to: String!, $listId: ID) {\n    shoppingSyncPoint\n    mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) {\n      estimatedTotal\n      lines {\n        key\n        name\n        quantity\n        unit\n        needed\n        inPantry\n        onList\n        estimatedCost\n        priceSource\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlanShoppingListsChanged($since: Int) {\n    shoppingListsChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription PlanShoppingListsChanged($since: Int) {\n    shoppingListsChanged(since: $since) {\n      sequence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PlanPantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n    }\n  }\n"): (typeof documents)["\n  subscription PlanPantryChanged($since: Int) {\n    pantryChanged(since: $since) {\n      sequence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1117,6 +1129,10 @@ export function graphql(source: "\n  query ProductCommunityPrice($productId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1130,10 +1146,6 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMealPlanView($view: MealPlanView!, $idempotencyKey: String) {\n    setMealPlanView(view: $view, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMealPlanView($view: MealPlanView!, $idempotencyKey: String) {\n    setMealPlanView(view: $view, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { useSession } from "../../lib/session-context";
 import { TrialBanner } from "../../features/subscription/trial-banner";
 import { useBudgetAlerts } from "../../features/budget/hooks/use-budget-alerts.hook";
 import { useCalendarReminders } from "../../features/calendar/reminders/use-calendar-reminders.hook";
+import { useMealPlanViewSync } from "../../features/profile/hooks/use-meal-plan-view-sync.hook";
 import { AppFooter } from "./app-footer";
 import { OfflineBanner } from "./offline-banner";
 import { RequireAuth } from "./require-auth";
@@ -17,7 +18,7 @@ import "./shell.css";
 
 /** Paths where the offline banner stays hidden (the offline demo explains offline mode itself). */
 const NO_OFFLINE_BANNER = new Set(["/app/offline-demo"]);
-/** Screens shown without the navigation bar (spec: /app/recipe-selection has only the footer). */
+/** Screens shown without the navigation bar and the trial banner (spec: /app/recipe-selection has only the footer). */
 const NO_HEADER = new Set(["/app/recipe-selection"]);
 
 /** Frame of every /app screen: guard, navigation, offline banner, footer. */
@@ -40,16 +41,18 @@ function ShellFrame() {
   useBudgetAlerts(Boolean(user) && hasFullAccess());
   // Calendar reminders reach this device wherever it is in the app.
   useCalendarReminders(Boolean(user) && hasFullAccess());
-  // The route matches with a trailing slash too.
-  const hideHeader = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
+  // Another session's change of the meal-plan view is told (and kept) wherever this device is in the app.
+  useMealPlanViewSync(user && hasFullAccess() ? user.id : null);
+  // The route matches with a trailing slash too: there, no navigation bar and no trial banner, only the footer.
+  const bare = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
 
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {hideHeader ? null : <SiteHeader user={user ? { displayName: user.displayName, role: user.role } : null} />}
-      <TrialBanner />
+      {bare ? null : <SiteHeader user={user ? { displayName: user.displayName, role: user.role } : null} />}
+      {bare ? null : <TrialBanner />}
       {!online && !NO_OFFLINE_BANNER.has(pathname) ? <OfflineBanner /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>

@@ -42,15 +42,3 @@ export const SetMealPlanViewMutation = graphql(`
     }
   }
 `);
-
-export const MealPlanViewChangedSubscription = graphql(`
-  subscription MealPlanViewChanged($since: Int) {
-    mealPlanViewChanged(since: $since) {
-      sequence
-      view
-      userId
-      sourceClientId
-      changedAt
-    }
-  }
-`);

@@ -2,12 +2,10 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { readStoredUser } from "../../lib/session";
 import { readStorage, writeStorage } from "../../lib/storage";
 import { MealPlanViewSelect } from "./components/meal-plan-view-select";
 import { ProfileForm } from "./components/profile-form";
 import { useMealPlanViewPreference } from "./hooks/use-meal-plan-view-preference.hook";
-import { useMealPlanViewSync } from "./hooks/use-meal-plan-view-sync.hook";
 import { fallbackMealPlanView, MEAL_PLAN_VIEW_STORAGE_KEY } from "./meal-plan-view";
 import { ProfileQuery } from "./profile.graphql";
 import { PROFILE_LOAD_FAILED } from "./profile-messages";
@@ -20,7 +18,6 @@ export function ProfilePage() {
   const serverView = profile?.preferences.defaultMealPlanView;
   const currentView = serverView ?? fallbackMealPlanView(readStorage(MEAL_PLAN_VIEW_STORAGE_KEY));
   const mealPlanView = useMealPlanViewPreference(currentView);
-  useMealPlanViewSync(profile?.id ?? readStoredUser()?.id);
 
   useEffect(() => {
     if (serverView) writeStorage(MEAL_PLAN_VIEW_STORAGE_KEY, serverView);

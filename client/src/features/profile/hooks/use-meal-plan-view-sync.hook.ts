@@ -9,7 +9,7 @@ import {
   REMOTE_VIEW_NOTICE_MS,
   viewChangedElsewhereNotice,
 } from "../meal-plan-view";
-import { MealPlanViewChangedSubscription, ProfileQuery } from "../profile.graphql";
+import { MealPlanViewChangedSubscription } from "../meal-plan-view-changed.graphql";
 import { useLiveSubscription } from "../../../lib/live-reads";
 
 /**
@@ -21,7 +21,10 @@ const lastSeenByUser = new Map<string, number>();
 /**
  * Follows `mealPlanViewChanged` for the signed-in user from the last sequence this page has seen
  * (`since`, kept per user across screens). A reconnect resumes after the last change the subscription
- * delivered (lib/resuming-ws-link.ts); replays that were already seen are skipped by sequence.
+ * delivered (lib/resuming-ws-link.ts); replays that were already seen are skipped by sequence. The app
+ * shell runs it on every screen (spec: another session's change is told with 'Meal Plan View Updated'
+ * and mirrored to local storage, wherever the family member is in the app); the cached profile takes
+ * the new view, so the profile and meal-plan screens show it when they are open or next opened.
  */
 export function useMealPlanViewSync(userId: string | null | undefined): void {
   const client = useApolloClient();
@@ -38,16 +41,10 @@ export function useMealPlanViewSync(userId: string | null | undefined): void {
       lastSeenByUser.set(userId, change.sequence);
 
       if (!isFromOtherSession(change.sourceClientId, getClientId())) return;
-      client.cache.updateQuery({ query: ProfileQuery }, (current) =>
-        current
-          ? {
-              profile: {
-                ...current.profile,
-                preferences: { ...current.profile.preferences, defaultMealPlanView: change.view },
-              },
-            }
-          : undefined,
-      );
+      client.cache.modify<{ preferences: { defaultMealPlanView: string } }>({
+        id: client.cache.identify({ __typename: "UserProfile", id: userId }),
+        fields: { preferences: (preferences) => ({ ...preferences, defaultMealPlanView: change.view }) },
+      });
       writeStorage(MEAL_PLAN_VIEW_STORAGE_KEY, change.view);
       toast({ ...viewChangedElsewhereNotice(change.view), duration: REMOTE_VIEW_NOTICE_MS });
     },
