@@ -181,6 +181,8 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await page.goto(`${suite.app.url}/app/login?redirect=/app/family-members`);
     await signInAndReload(page, holder.email, holder.password);
     await page.waitForURL("**/app/family-members");
+    // The account holder, who subscribes, is reminded of the trial.
+    await page.getByRole("complementary", { name: "Free trial" }).waitFor();
 
     const addForm = page.getByRole("form", { name: "Add a family member" });
     await addForm.getByLabel("Name").fill("Tobi");
@@ -222,6 +224,9 @@ describe.skipIf(!chromium.available)("accounts and the app shell in a browser", 
     await member.getByText(`Signs in as ${memberEmail}`).waitFor();
     await member.getByText("Only the account holder can change the family list.").waitFor();
     expect(await member.getByRole("form", { name: "Add a family member" }).count()).toBe(0);
+    // A family member is not asked to subscribe: no trial banner, once the page's reads have answered.
+    await member.waitForLoadState("networkidle");
+    expect(await member.getByRole("complementary", { name: "Free trial" }).count()).toBe(0);
   });
 
   it("resets a password through the outbox link once, and not twice", async () => {

@@ -152,5 +152,26 @@ describe.skipIf(!chromium.available)("recipes in the browser", () => {
     await friend.getByRole("link", { name: "Start cooking" }).waitFor();
     const own = await gql(suite.app, `{ recipes { title origin { kind } } }`, {}, friends.token);
     expect(own.data.recipes).toEqual([{ title: "Roast tomato soup", origin: { kind: "shared" } }]);
+
+    // A browser signed in to Hearth (its session cookie) opening a link gets the app's screen, in the app's frame:
+    // for its own household's recipe, nothing to copy, just the way to it.
+    const signedIn = await suite.browser.newContext();
+    contexts.push(signedIn);
+    await signedIn.addCookies([{ name: "token", value: family.token, url: suite.app.url }]);
+    await signedIn.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem("token", token);
+        localStorage.setItem("user", JSON.stringify(user));
+      },
+      { token: family.token, user: family.user },
+    );
+    const ownLink = await signedIn.newPage();
+    await ownLink.goto(link);
+    await ownLink.getByText("This recipe is already one of your household's recipes.").waitFor();
+    expect(await ownLink.getByRole("banner").count()).toBe(1);
+    expect(await ownLink.getByText("Sign up free").count()).toBe(0);
+    await ownLink.getByRole("link", { name: "Open in My Recipes" }).click();
+    await ownLink.getByRole("link", { name: "Start cooking" }).waitFor();
+    expect(new URL(ownLink.url()).pathname).toMatch(/^\/app\/recipes\/[0-9a-f-]{36}$/);
   });
 });

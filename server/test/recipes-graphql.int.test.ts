@@ -198,6 +198,17 @@ describe("recipes over GraphQL", () => {
     expect(pub.status).toBe(200);
     expect(pub.body).toMatchObject({ title: "Tomato soup", servings: 4 });
     expect(JSON.stringify(pub.body)).not.toContain("household");
+    expect(pub.body).not.toHaveProperty("yourRecipeId");
+    // Read in the app: the link's own household is told the recipe is already theirs; another is not.
+    expect((await run(`query($t: String!) { sharedRecipe(token: $t) { yourRecipeId } }`, { t: link.token })).sharedRecipe.yourRecipeId).toBe(recipe.id);
+    expect((await run(`query($t: String!) { sharedRecipe(token: $t) { yourRecipeId } }`, { t: link.token }, otherToken)).sharedRecipe.yourRecipeId).toBeNull();
+    // The link itself: the script-free page for a browser without a session, the app's screen for one signed in.
+    const publicPage = await api(app, "GET", link.path);
+    expect([publicPage.status, String(publicPage.body).includes("New to Hearth? Sign up free")]).toEqual([200, true]);
+    const signedIn = await api(app, "GET", link.path, { headers: { cookie: `theme=light; token=${encodeURIComponent(otherToken)}` } });
+    expect(String(signedIn.body)).not.toContain("Sign up free");
+    const forged = await api(app, "GET", link.path, { headers: { cookie: "token=not-a-session" } });
+    expect(String(forged.body)).toContain("New to Hearth? Sign up free");
 
     const copy = (await run(Q.importShared, { token: link.token }, otherToken)).importSharedRecipe;
     expect(copy.id).not.toBe(recipe.id);

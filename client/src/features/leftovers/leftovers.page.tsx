@@ -20,7 +20,7 @@ const REASONS = [
 /** /app/leftover-management: what is kept, the ones to eat first on top, and what to do with each. */
 export function LeftoversPage() {
   useDocumentTitle("Leftover Management");
-  const { leftovers, loadFailed, waiting, enqueue } = useLeftovers();
+  const { leftovers, loadFailed, waiting, status, enqueue } = useLeftovers();
   const today = deviceDay();
 
   return (
@@ -33,7 +33,7 @@ export function LeftoversPage() {
         </p>
         {waiting > 0 ? (
           <p className="leftovers-waiting" role="status">
-            {waiting} {waiting === 1 ? "change is" : "changes are"} waiting to sync.
+            {status === "sending" ? "Saving…" : `${waiting} ${waiting === 1 ? "change is" : "changes are"} waiting to sync.`}
           </p>
         ) : null}
       </header>

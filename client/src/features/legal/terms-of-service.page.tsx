@@ -26,8 +26,8 @@ function sections(contact: string): LegalSection[] {
         <ul>
           <li>You must be at least 18 to open an account, and the details you give us must be accurate.</li>
           <li>
-            The account holder runs the household: they invite family members, can remove them, and are
-            responsible for the subscription.
+            The account holder runs the household: they invite family members, can deactivate them (their sign-in stops
+            working; what was recorded stays with the household), and are responsible for the subscription.
           </li>
           <li>
             Family members, including children set up by a parent or guardian, use Hearth under the account

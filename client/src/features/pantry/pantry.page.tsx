@@ -94,7 +94,7 @@ export function PantryPage() {
         <div className="pantry-header__actions">
           {outbox.pending.length > 0 && (
             <p className="pantry-sync" role="status">
-              {outbox.pending.length} change{outbox.pending.length === 1 ? "" : "s"} waiting to sync
+              {outbox.status === "sending" ? "Saving…" : `${outbox.pending.length} change${outbox.pending.length === 1 ? "" : "s"} waiting to sync`}
             </p>
           )}
           <Link className="button button--primary" to="/app/add-item">

@@ -15,6 +15,8 @@ import "./recipes.css";
  * /app/recipes/import/{token} in the app: a shared recipe, read-only, with the button that copies it
  * into the household. Opened from a link, the server answers the public page first (no app bundle);
  * its "Add to my recipes" comes here with `?add=1` (through sign-in when needed) and copies it at once.
+ * A signed-in reader is answered this screen directly. A link of the reader's own household's recipe
+ * copies nothing: the screen says the recipe is already theirs and opens it.
  */
 export function ImportSharedRecipePage() {
   const { token = "" } = useParams();
@@ -30,6 +32,11 @@ export function ImportSharedRecipePage() {
   useDocumentTitle(shared ? `Shared recipe: ${shared.title}` : "Import Recipe");
 
   async function addToMine() {
+    if (shared?.yourRecipeId) {
+      toast({ title: "Already in My Recipes", description: `${shared.title} is one of your household's recipes.` });
+      navigate(`/app/recipes/${shared.yourRecipeId}`);
+      return;
+    }
     try {
       const result = await copy({ variables: { token, idempotencyKey: key } });
       const recipe = result.data?.importSharedRecipe;
@@ -72,9 +79,18 @@ export function ImportSharedRecipePage() {
           {[`${shared.servings} servings`, formatMinutes((shared.prepMinutes ?? 0) + (shared.cookMinutes ?? 0))].filter(Boolean).join(" · ")}
         </p>
         <div className="recipe__actions">
-          <button type="button" className="button button--primary" onClick={() => void addToMine()} disabled={loading}>
-            {loading ? "Adding…" : "Add to my recipes"}
-          </button>
+          {shared.yourRecipeId ? (
+            <>
+              <p className="field__hint">This recipe is already one of your household&apos;s recipes.</p>
+              <Link className="button button--primary" to={`/app/recipes/${shared.yourRecipeId}`}>
+                Open in My Recipes
+              </Link>
+            </>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void addToMine()} disabled={loading}>
+              {loading ? "Adding…" : "Add to my recipes"}
+            </button>
+          )}
         </div>
       </header>
       <div className="recipe__columns">

@@ -224,6 +224,7 @@ export const RevokeShareLinkMutation = graphql(`
 export const SharedRecipeQuery = graphql(`
   query SharedRecipe($token: String!) {
     sharedRecipe(token: $token) {
+      yourRecipeId
       title
       description
       photoUrl

@@ -35,7 +35,7 @@ export const recipesModule: ModuleDefinition<RecipesDependencies, { recipes: Rec
     return {
       resolvers: [{ type: RecipesResolver, instance: new RecipesResolver(recipes) }],
       routes: recipesPublicRoutes(recipes),
-      pageRoutes: recipesSharePage(recipes),
+      pageRoutes: recipesSharePage(recipes, () => core.tokens),
       exports: { recipes },
     };
   },

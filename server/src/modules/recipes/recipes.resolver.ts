@@ -75,8 +75,7 @@ export class RecipesResolver {
 
   @Query(() => SharedRecipeType, { description: "What a share link shows (read-only); NOT_FOUND once expired or revoked" })
   async sharedRecipe(@Arg("token") token: string, @Ctx() ctx: GraphQLContext): Promise<SharedRecipeType> {
-    callerOf(ctx);
-    return this.service.shared(token);
+    return this.service.shared(token, callerOf(ctx).householdId);
   }
 
   @Mutation(() => RecipeDraftType, { description: "Reads the schema.org recipe of a web page into a draft (nothing stored)" })

@@ -62,7 +62,9 @@ export function recipesPublicRoutes(recipes: RecipesService): Router {
     },
     async (req, res) => {
       res.set("cache-control", "no-store");
-      res.json(await recipes.shared(String(req.params.token)));
+      // Signed out, nobody's household: the recipe and its link's end only.
+      const { yourRecipeId: _notForThePublic, ...shared } = await recipes.shared(String(req.params.token));
+      res.json(shared);
     },
   );
   routeOn(router, "Recipes")(

@@ -594,10 +594,15 @@ export function createRecipesService(core: CoreServices, deps: RecipesDependenci
       return rows.map((row) => shareView(row, now));
     },
 
-    /** What a share link shows to anyone holding it (read-only, no household details). */
-    async shared(token: string): Promise<RecipeContentView & { expiresAt: string }> {
+    /**
+     * What a share link shows to anyone holding it (read-only, no household details). Asked for a
+     * household (`readerHouseholdId`), it also answers the recipe's own id when the link is that
+     * household's: the recipe is already theirs, and importing it copies nothing.
+     */
+    async shared(token: string, readerHouseholdId?: string): Promise<RecipeContentView & { expiresAt: string; yourRecipeId: string | null }> {
       const { link, recipe } = await liveShare(token);
-      return { ...contentView(rowContent(recipe)), expiresAt: link.expiresAt.toISOString() };
+      const yourRecipeId = readerHouseholdId !== undefined && link.householdId === readerHouseholdId ? recipe.id : null;
+      return { ...contentView(rowContent(recipe)), expiresAt: link.expiresAt.toISOString(), yourRecipeId };
     },
 
     /**

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
+import type { TokenService } from "../../core/tokens.js";
 import { ownPhotoHash } from "./recipe-photos.js";
 import type { RecipesService } from "./recipes.service.js";
 
@@ -7,6 +8,8 @@ import type { RecipesService } from "./recipes.service.js";
  * small HTML page with the recipe (no app bundle, no script at all, so it works under the strict CSP
  * and loads at once on a phone), a call to sign up, and "Add to my recipes", which opens the app's
  * import screen (`?add=1`, answered by the client app) that copies it into the reader's household.
+ * A reader signed in on this browser (the app's `token` cookie names a live session with full access)
+ * gets the app's own screen instead, inside the app's header and footer, with no call to sign up.
  * An expired or revoked link answers 404.
  */
 
@@ -16,27 +19,42 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2a24; background: #f7f5ef; }
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #2a211b; background: #fbf7f2; }
   body { margin: 0; }
-  header.bar { background: #24553f; color: #fff; padding: 0.75rem 1rem; }
+  header.bar { background: #9a3f1d; color: #fff; padding: 0.75rem 1rem; }
   header.bar a { color: #fff; font-weight: 700; text-decoration: none; }
   main { max-width: 52rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
   h1 { font-size: clamp(1.6rem, 5vw, 2.3rem); margin: 0.3rem 0 0.5rem; }
-  .meta, .hint { color: #4d5b54; }
+  .meta, .hint { color: #5e5047; }
   .tags { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
-  .tags li { background: #e3efe6; border-radius: 999px; padding: 0.1rem 0.6rem; font-size: 0.85rem; }
+  .tags li { background: #f4ece3; border-radius: 999px; padding: 0.1rem 0.6rem; font-size: 0.85rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.6rem; margin: 1rem 0 1.5rem; }
   .button { display: inline-block; padding: 0.65rem 1.1rem; border-radius: 0.5rem; text-decoration: none; font-weight: 600; }
-  .primary { background: #24553f; color: #fff; }
-  .secondary { background: #fff; color: #24553f; border: 1px solid #24553f; }
+  .primary { background: #9a3f1d; color: #fff; }
+  .secondary { background: #fff; color: #9a3f1d; border: 1px solid #9a3f1d; }
   .columns { display: grid; gap: 1.5rem; grid-template-columns: minmax(14rem, 1fr) 2fr; }
   @media (max-width: 40rem) { .columns { grid-template-columns: 1fr; } }
-  section { background: #fff; border-radius: 0.75rem; padding: 1rem 1.25rem; box-shadow: 0 1px 2px rgba(0,0,0,0.06); }
+  section { background: #fff; border: 1px solid #e3d6c8; border-radius: 0.75rem; padding: 1rem 1.25rem; box-shadow: 0 1px 2px rgb(42 33 27 / 8%); }
   li { margin: 0.35rem 0; line-height: 1.45; }
   .group { list-style: none; font-weight: 600; margin-top: 0.8rem; margin-left: -1.1rem; }
-  .cta { margin-top: 2rem; background: #e3efe6; }
+  .cta { margin-top: 2rem; background: #f4ece3; }
   .photo { display: block; width: 100%; max-width: 40rem; max-height: 26rem; object-fit: cover; border-radius: 0.75rem; margin: 0.5rem 0 1rem; }
 `;
+
+/** The app's own icon (client/index.html), so the tab looks the same and asks for no /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%239a3f1d'/%3E%3Cpath d='M16 6c3 4 6 7 6 11a6 6 0 0 1-12 0c0-2 1-4 2-5 0 2 1 3 2 3 0-4 1-6 2-9z' fill='%23fdf6ee'/%3E%3C/svg%3E";
+
+/** The app's session cookie (client/src/lib/token-cookie.ts), when the browser sent one. */
+function sessionCookie(req: Request): string | null {
+  const match = /(?:^|;\s*)token=([^;]+)/.exec(req.headers.cookie ?? "");
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
 
 function quantityText(quantity: number | null, unit: string | null): string {
   if (quantity === null) return unit ?? "";
@@ -58,6 +76,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${FAVICON}">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
@@ -122,11 +141,19 @@ export function goneHtml(): string {
   );
 }
 
-/** GET /app/recipes/import/:token as server-rendered HTML; `?add=1` goes on to the client app's import screen. */
-export function recipesSharePage(recipes: RecipesService): Router {
+/**
+ * GET /app/recipes/import/:token as server-rendered HTML; `?add=1`, or a reader signed in on this
+ * browser, goes on to the client app's import screen.
+ */
+export function recipesSharePage(recipes: RecipesService, tokens: () => TokenService): Router {
   const router = Router();
   router.get("/app/recipes/import/:token", async (req, res, next) => {
     if (req.query.add !== undefined) return next();
+    const cookie = sessionCookie(req);
+    if (cookie) {
+      const caller = await tokens().authenticate(cookie).catch(() => null);
+      if (caller && caller.access !== "subscription_only") return next();
+    }
     res.set("Cache-Control", "no-store");
     res.set("X-Robots-Tag", "noindex");
     const token = String(req.params.token);

@@ -77,6 +77,8 @@ export class RecipeType extends RecipeContentFields {
 @ObjectType("SharedRecipe", { description: "A recipe as a share link shows it" })
 export class SharedRecipeType extends RecipeContentFields {
   @Field(() => Date) expiresAt: string;
+  @Field(() => ID, { nullable: true, description: "The recipe's id when the link is the caller's own household's: it is already in their recipes" })
+  yourRecipeId: string | null;
 }
 
 @ObjectType("RecipeShareLink")

@@ -400,16 +400,6 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
    * An item answer for a caller that reads the lists: a stored answer of a first delivery that read the
    * item alone (see `ItemAnswer`) gets the lists it touched as they are now.
    */
-  /**
-   * An item names a catalogue product only when the household can see it (the shared catalogue, or a
-   * product of its own): another household's private product, or an id the catalogue does not know,
-   * is dropped and the item is added by its name, so an add queued offline is never refused for it.
-   */
-  async function withVisibleProduct(householdId: string, fields: ItemFields): Promise<ItemFields> {
-    if (!fields.productId || !catalog) return fields;
-    return (await catalog.get(householdId, fields.productId)) ? fields : { ...fields, productId: null };
-  }
-
   async function withLists(householdId: string, answer: ItemAnswer, result: Promise<ShoppingItemResult>): Promise<ShoppingItemResult> {
     const answered = await result;
     if (answer !== "lists" || answered.lists.length > 0 || !answered.heads?.length) return answered;
@@ -609,7 +599,6 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
     ): Promise<ShoppingItemResult> {
       const list = requireListId(listId);
       const itemId = input.id ?? randomUUID();
-      const fields = await withVisibleProduct(auth.householdId, input.fields);
       return withLists(
         auth.householdId,
         answer,
@@ -617,7 +606,7 @@ export function createShoppingService(core: CoreServices, spending: SpendingServ
           ctx,
           auth,
           { items: [itemId], lists: [list], fresh: [itemStream(itemId)] },
-          { type: "AddShoppingItem", itemId, listId: list, fields, orderPosition: input.orderPosition },
+          { type: "AddShoppingItem", itemId, listId: list, fields: input.fields, orderPosition: input.orderPosition },
           (tx) => itemAnswer(tx, itemId, [list], answer),
         ),
       );
