@@ -212,8 +212,10 @@ describe("GraphQL over WebSocket", () => {
   it("terminates a socket that stops answering keep-alive pings, and keeps the ones that answer", async () => {
     // One keep-alive interval serves every socket: each tick pings, and a socket that has not
     // answered the previous tick's ping is terminated. A tick pings 200 sockets at a time, so the
-    // silent one, opened after 250 others, is in a later slice than the first.
-    const pinging = await startTestApp({ backend: "embedded", config: { wsKeepAliveMs: 500 } });
+    // silent one, opened after 250 others, is in a later slice than the first. Two seconds between
+    // ticks: this process answers 250 sockets' pings, and on a machine busy with other suites a 500 ms
+    // tick could end an answering socket whose pong this process had not yet had the CPU to send.
+    const pinging = await startTestApp({ backend: "embedded", config: { wsKeepAliveMs: 2000 } });
     try {
       const account = await registerUser(pinging, { email: uniqueEmail("ws-ping") });
       const signIn = (autoPong: boolean) =>
@@ -222,6 +224,7 @@ describe("GraphQL over WebSocket", () => {
           socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${account.token}` } })));
           socket.once("message", () => resolve(socket)); // connection_ack
           socket.once("error", reject);
+          socket.once("close", (code) => reject(new Error(`closed with ${code} before it was signed in`)));
         });
       const answering = await Promise.all(Array.from({ length: 250 }, () => signIn(true)));
       const pingsAnswered = answering.map(() => 0);

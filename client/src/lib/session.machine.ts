@@ -177,6 +177,11 @@ export const sessionMachine = setup({
       const failure = failureFrom((event as { error?: unknown }).error);
       return failure.kind === "http" && failure.status === 401 && !ACCESS_LIMITS.has(failure.accessStatus ?? "");
     },
+    /** 401 because the trial or subscription ended, for a token that already says so: nothing to trade. */
+    accessLimitedAsTokenSays: ({ context, event }) => {
+      const failure = failureFrom((event as { error?: unknown }).error);
+      return failure.status === 401 && ACCESS_LIMITS.has(failure.accessStatus ?? "") && context.payload?.access === "subscription_only";
+    },
     /** 401 because the trial or subscription ended: a refresh brings a subscription-only token. */
     accessLimited: ({ event }) => {
       const failure = failureFrom((event as { error?: unknown }).error);
@@ -258,7 +263,16 @@ export const sessionMachine = setup({
         },
         onError: [
           // The trial or subscription ended (the check's 401 says which): the session stays, as the user the
-          // token names, and its token is traded for a subscription-only one, which the guard sends to /app/subscription.
+          // token names, and the guard sends it to /app/subscription. A token that already says so (the one
+          // sign-in gave) is kept as it is; a full one is traded for a subscription-only one first.
+          {
+            guard: "accessLimitedAsTokenSays",
+            target: "signedIn",
+            actions: [
+              assign({ user: ({ context }) => userFromToken(context.payload), offline: false }),
+              { type: "recordValidation", params: ({ context }) => ({ now: context.now }) },
+            ],
+          },
           { guard: "accessLimited", target: "signedIn.refreshing", actions: assign({ user: ({ context }) => userFromToken(context.payload) }) },
           { guard: "rejected", target: "signedOut", actions: ["clearSession", "resetContext"] },
           {
@@ -346,6 +360,12 @@ export const sessionMachine = setup({
             onError: [
               // Network down: the token (unexpired, or it would have been refreshed) keeps the user signed in.
               { guard: "networkFailure", target: "idle", actions: assign({ offline: true }) },
+              // The trial or subscription has ended and the token already says so: it stays as it is.
+              {
+                guard: "accessLimitedAsTokenSays",
+                target: "idle",
+                actions: { type: "recordValidation", params: ({ context }) => ({ now: context.now }) },
+              },
               // Failing verification: a refresh is attempted.
               { target: "refreshing" },
             ],

@@ -81,7 +81,7 @@ const sampleEvents = [
   done("check", { user }),
   ...Object.values(errors).map((e) => error("check", e)),
   done("verify", { user }),
-  ...[errors.rejected, errors.network, errors.server].map((e) => error("verify", e)),
+  ...[errors.rejected, errors.network, errors.server, errors.trialExpired].map((e) => error("verify", e)),
   done("refresh", tokens.fresh),
   error("refresh", errors.rejected),
   done("limit", tokens.limited),
@@ -137,6 +137,7 @@ describe("session machine: every state and transition of spec section 4", () => 
     ["idle", "VALIDATE", "verifying"],
     ["idle", "VALIDATE", "refreshing"],
     ["verifying", "xstate.error.actor.verify", "refreshing"],
+    ["verifying", "xstate.error.actor.verify", "idle"],
     ["refreshing", "xstate.error.actor.refresh", "signedOut"],
     ["idle", "EXPIRED", "limiting"],
     ["idle", "LOGOUT", "loggingOut"],
@@ -252,6 +253,23 @@ describe("session machine behaviour", () => {
       expect(snapshot.context.user).toMatchObject({ id: "u-1", email: "amara@example.com", displayName: "Amara", role: "user" });
     });
 
+    it("a 401 because the trial ended keeps a subscription-only token as it is, signed in as its user", async () => {
+      let refreshed = 0;
+      const s = startSession({
+        check: () => Promise.reject(errors.trialExpired),
+        refresh: async () => {
+          refreshed += 1;
+          return tokens.limited;
+        },
+      });
+      s.send({ type: "START", token: tokens.limited, now: NOW, offlineRecord: null });
+      await flush();
+      expect(s.actor.getSnapshot().value).toEqual({ signedIn: "idle" });
+      expect(refreshed).toBe(0);
+      expect(s.paramsOf("persistToken")).toEqual([]);
+      expect(s.actor.getSnapshot().context.user).toMatchObject({ id: "u-1" });
+    });
+
     it("a 401 because the trial ended trades the token for a subscription-only one", async () => {
       const s = startSession({ check: () => Promise.reject(errors.trialExpired), refresh: async () => tokens.limited });
       s.send({ type: "START", token: tokens.user, now: NOW, offlineRecord: null });
@@ -308,6 +326,16 @@ describe("session machine behaviour", () => {
       expect(refresh).toHaveBeenCalledTimes(1);
       expect(s.actor.getSnapshot().value).toBe("signedOut");
       expect(s.names()).toContain("clearTokens");
+    });
+
+    it("verifying a subscription-only token the check answers trial_expired keeps it, with no trade", async () => {
+      const refresh = vi.fn(async () => tokens.limited);
+      const s = await signedInWith(tokens.limited, { check: () => Promise.reject(errors.trialExpired), refresh });
+      s.send({ type: "VALIDATE", now: NOW + 60_000 });
+      await flush();
+      expect(refresh).not.toHaveBeenCalled();
+      expect(s.actor.getSnapshot().value).toEqual({ signedIn: "idle" });
+      expect(s.paramsOf("recordValidation")).toEqual([{ now: NOW + 60_000 }]);
     });
 
     it("verification over a lost network keeps the session offline", async () => {
