@@ -136,6 +136,60 @@ describe("GraphQL over WebSocket", () => {
     expect(aliceFeed.received).toHaveLength(1);
   });
 
+  it("pushes the caller's own profile as it now is after a rename or a view change on another session, to no one else", async () => {
+    const PROFILE_CHANGES = /* GraphQL */ `
+      subscription Profile($since: Int) {
+        profileChanged(since: $since) { sequence type sourceClientId profile { id displayName preferences { defaultMealPlanView } } user { id displayName role } }
+      }
+    `;
+    interface ProfileChange {
+      sequence: number;
+      type: string;
+      sourceClientId: string | null;
+      profile: { id: string; displayName: string; preferences: { defaultMealPlanView: string } };
+      user: { id: string; displayName: string; role: string };
+    }
+    const alice = await registerUser(app, { email: uniqueEmail("ws-profile-a") });
+    const bob = await registerUser(app, { email: uniqueEmail("ws-profile-b") });
+    const before = app.feeds.size;
+    const aliceFeed = collect<{ profileChanged: ProfileChange }>(connect({ authorization: `Bearer ${alice.token}`, clientId: "tab-a" }), PROFILE_CHANGES);
+    const bobFeed = collect<{ profileChanged: ProfileChange }>(connect({ authorization: `Bearer ${bob.token}`, clientId: "tab-c" }), PROFILE_CHANGES);
+    await subscribed(before, 2);
+
+    const renamed = await api(app, "PATCH", "/api/user/profile", {
+      token: alice.token,
+      headers: { "X-Hearth-Client": "tab-b" },
+      body: { displayName: "Alice the Baker" },
+    });
+    expect(renamed.status).toBe(200);
+    await until("alice's rename", () => aliceFeed.received.length >= 1);
+    expect(aliceFeed.received[0].profileChanged).toEqual({
+      sequence: expect.any(Number),
+      type: "ProfileUpdated",
+      sourceClientId: "tab-b",
+      profile: { id: alice.user.id, displayName: "Alice the Baker", preferences: { defaultMealPlanView: expect.any(String) } },
+      user: { id: alice.user.id, displayName: "Alice the Baker", role: "user" },
+    });
+
+    expect((await setView(alice.token, "monthly", "tab-b")).status).toBe(200);
+    await until("alice's view change", () => aliceFeed.received.length >= 2);
+    expect(aliceFeed.received[1].profileChanged).toMatchObject({ type: "MealPlanViewChanged", profile: { preferences: { defaultMealPlanView: "monthly" } } });
+    expect(aliceFeed.received[1].profileChanged.sequence).toBeGreaterThan(aliceFeed.received[0].profileChanged.sequence);
+    expect(aliceFeed.failure()).toBeNull();
+
+    // Bob's own rename proves his feed is live; nothing of Alice's ever reached it.
+    await api(app, "PATCH", "/api/user/profile", { token: bob.token, body: { displayName: "Bob" } });
+    await until("bob's own rename", () => bobFeed.received.length >= 1);
+    expect(bobFeed.received.map((r) => r.profileChanged.user)).toEqual([{ id: bob.user.id, displayName: "Bob", role: "user" }]);
+
+    // Resuming from the first change replays only what came after it.
+    const resumed = collect<{ profileChanged: ProfileChange }>(connect({ authorization: `Bearer ${alice.token}` }), PROFILE_CHANGES, {
+      since: aliceFeed.received[0].profileChanged.sequence,
+    });
+    await until("the replay", () => resumed.received.length >= 1);
+    expect(resumed.received.map((r) => r.profileChanged.type)).toEqual(["MealPlanViewChanged"]);
+  });
+
   it("closes the connection with 4403 for a bad token", async () => {
     const account = await registerUser(app, { email: uniqueEmail("ws-bad") });
     const forged = account.token.slice(0, -4) + (account.token.endsWith("AAAA") ? "BBBB" : "AAAA");

@@ -176,7 +176,7 @@ type Documents = {
     "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsChangedDocument,
     "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": typeof types.ProductsSyncPointDocument,
     "\n  query ProductCommunityPrice($productId: ID!) {\n    productCommunityPrice(productId: $productId) {\n      productId\n      minimumHouseholds\n      since\n      enough\n      households\n      unit\n      lowestUnitPrice\n      medianUnitPrice\n      highestUnitPrice\n    }\n  }\n": typeof types.ProductCommunityPriceDocument,
-    "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": typeof types.MealPlanViewChangedDocument,
+    "\n  subscription ProfileChanged($since: Int) {\n    profileChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      profile {\n        ...ProfileFields\n      }\n      user {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n": typeof types.ProfileChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -401,7 +401,7 @@ const documents: Documents = {
     "\n  subscription ProductsChanged($since: Int) {\n    productsChanged(since: $since) {\n      sequence\n      type\n      productId\n      mergedInto\n      sourceClientId\n      product {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsChangedDocument,
     "\n  query ProductsSyncPoint {\n    productsSyncPoint\n  }\n": types.ProductsSyncPointDocument,
     "\n  query ProductCommunityPrice($productId: ID!) {\n    productCommunityPrice(productId: $productId) {\n      productId\n      minimumHouseholds\n      since\n      enough\n      households\n      unit\n      lowestUnitPrice\n      medianUnitPrice\n      highestUnitPrice\n    }\n  }\n": types.ProductCommunityPriceDocument,
-    "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n": types.MealPlanViewChangedDocument,
+    "\n  subscription ProfileChanged($since: Int) {\n    profileChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      profile {\n        ...ProfileFields\n      }\n      user {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n": types.ProfileChangedDocument,
     "\n  fragment ProfileFields on UserProfile {\n    id\n    email\n    displayName\n    username\n    name\n    firstName\n    role\n    accountType\n    isFamilyMember\n    preferences {\n      defaultMealPlanView\n      householdSize\n      defaultPortionSize\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!, $idempotencyKey: String) {\n    updateProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -1129,7 +1129,7 @@ export function graphql(source: "\n  query ProductCommunityPrice($productId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MealPlanViewChanged($since: Int) {\n    mealPlanViewChanged(since: $since) {\n      sequence\n      view\n      userId\n      sourceClientId\n      changedAt\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ProfileChanged($since: Int) {\n    profileChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      profile {\n        ...ProfileFields\n      }\n      user {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProfileChanged($since: Int) {\n    profileChanged(since: $since) {\n      sequence\n      type\n      sourceClientId\n      profile {\n        ...ProfileFields\n      }\n      user {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

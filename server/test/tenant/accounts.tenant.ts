@@ -74,6 +74,15 @@ export const entries: TenantEntry[] = [
     }),
     trigger: (f) => f.ownerGql("mutation { setMealPlanView(view: monthly) { id } }"),
   },
+  {
+    operation: "Subscription.profileChanged",
+    access: "signedIn",
+    call: () => ({
+      query: "subscription ($since: Int) { profileChanged(since: $since) { sequence type profile { id displayName } user { id role } } }",
+      variables: { since: 0 },
+    }),
+    trigger: (f) => f.ownerGql(`mutation { updateProfile(input: { displayName: "${f.unique("Cook")}" }) { id } }`),
+  },
 
   { route: "POST /register", access: "public", call: (f) => ({ body: { email: `${f.unique("new")}@example.com`, password: "kitchen-secret" } }) },
   { route: "POST /login", access: "public", call: (f) => ({ body: { email: `${f.unique("nobody")}@example.com`, password: "kitchen-secret" } }) },

@@ -8,7 +8,7 @@ import { useSession } from "../../lib/session-context";
 import { TrialBanner } from "../../features/subscription/trial-banner";
 import { useBudgetAlerts } from "../../features/budget/hooks/use-budget-alerts.hook";
 import { useCalendarReminders } from "../../features/calendar/reminders/use-calendar-reminders.hook";
-import { useMealPlanViewSync } from "../../features/profile/hooks/use-meal-plan-view-sync.hook";
+import { useProfileSync } from "../../features/profile/hooks/use-profile-sync.hook";
 import { AppFooter } from "./app-footer";
 import { OfflineBanner } from "./offline-banner";
 import { RequireAuth } from "./require-auth";
@@ -41,8 +41,8 @@ function ShellFrame() {
   useBudgetAlerts(Boolean(user) && hasFullAccess());
   // Calendar reminders reach this device wherever it is in the app.
   useCalendarReminders(Boolean(user) && hasFullAccess());
-  // Another session's change of the meal-plan view is told (and kept) wherever this device is in the app.
-  useMealPlanViewSync(user && hasFullAccess() ? user.id : null);
+  // The user's own name, role and preferences follow their other sessions wherever this device is in the app.
+  useProfileSync(user && hasFullAccess() ? user.id : null);
   // The route matches with a trailing slash too: there, no navigation bar and no trial banner, only the footer.
   const bare = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubscribeResolverData } from "type-graphql";
+import type { BusMessage } from "../../core/bus.js";
 import { callerOf, sinceArg, type GraphQLContext } from "../../core/graphql-context.js";
 import { selectStream } from "../../core/live-feed.js";
 import { validate } from "../../core/validation.js";
@@ -12,6 +13,7 @@ import {
   ChangePasswordInput,
   GoogleSignInInput,
   PasswordChangeResultType,
+  ProfileChangeType,
   ResetPasswordInput,
   AuthPayloadType,
   LoginInput,
@@ -33,6 +35,9 @@ import {
   registerSchema,
   toProfileUpdate,
 } from "./accounts.validation.js";
+
+/** The events that change what `profile` and `me` answer for their user. */
+const PROFILE_EVENTS: ReadonlySet<string> = new Set(["ProfileUpdated", "MealPlanViewChanged", "RoleGranted"]);
 
 interface MealPlanViewChangePayload {
   sequence: number;
@@ -156,6 +161,24 @@ export class AccountsResolver {
     @Arg("since", () => Int, { nullable: true }) _since: number | null,
   ): MealPlanViewChangeType {
     return change;
+  }
+
+  @Subscription(() => ProfileChangeType, {
+    description:
+      "The caller's own profile (name, preferences) or role changing, from any of their sessions or an admin; each change carries the profile as it is now; resume after `since`",
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { since?: number | null }, GraphQLContext>) => {
+      const caller = callerOf(context);
+      const source = await context.feeds.subscribe(caller.householdId, sinceArg(args.since));
+      return selectStream(source, (m) => (PROFILE_EVENTS.has(m.type) && (m.data as { userId?: unknown }).userId === caller.userId ? m : undefined));
+    },
+  })
+  async profileChanged(
+    @Root() message: BusMessage,
+    @Arg("since", () => Int, { nullable: true }) _since: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProfileChangeType> {
+    const { profile, user } = await this.accounts.profileAndUser(callerOf(ctx));
+    return { sequence: message.sequence, type: message.type, sourceClientId: message.clientId, profile, user };
   }
 }
 

@@ -401,6 +401,12 @@ export function createAccountsService(core: CoreServices, billing: BillingServic
       return toProfile(await findUser(auth.userId, auth.householdId));
     },
 
+    /** The caller's profile and the user the header shows, from one read (a live profile change carries both). */
+    async profileAndUser(auth: TokenClaims): Promise<{ profile: Profile; user: PublicUser }> {
+      const row = await findUser(auth.userId, auth.householdId);
+      return { profile: toProfile(row), user: toPublicUser(row) };
+    },
+
     /** Records profile and meal-plan-view changes as events; answers the updated profile. */
     async updateProfile(ctx: RequestContext, auth: TokenClaims, update: ProfileUpdate): Promise<Profile> {
       const { defaultMealPlanView, ...changes } = update;

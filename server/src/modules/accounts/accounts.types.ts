@@ -67,6 +67,16 @@ export class MealPlanViewChangeType {
   @Field() changedAt: Date;
 }
 
+@ObjectType("ProfileChange")
+export class ProfileChangeType {
+  @Field(() => Int, { description: "Household sequence; pass it as `since` to resume" }) sequence: number;
+  @Field({ description: "ProfileUpdated, MealPlanViewChanged or RoleGranted" }) type: string;
+  @Field(() => String, { nullable: true, description: "X-Hearth-Client of the session that made the change" })
+  sourceClientId: string | null;
+  @Field(() => UserProfileType, { description: "The profile as it is now" }) profile: UserProfileType;
+  @Field(() => UserType, { description: "The signed-in user as `me` answers it now (name and role for the header)" }) user: UserType;
+}
+
 @InputType()
 export class RegisterInput {
   @Field() email: string;

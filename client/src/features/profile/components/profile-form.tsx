@@ -31,10 +31,22 @@ function initialValues(profile: ProfileFormProps["profile"]): ProfileFormValues 
   };
 }
 
+function sameValues(a: ProfileFormValues, b: ProfileFormValues): boolean {
+  return a.displayName === b.displayName && a.householdSize === b.householdSize && a.defaultPortionSize === b.defaultPortionSize;
+}
+
 export function ProfileForm({ profile }: ProfileFormProps) {
   const id = useId();
   const { toast } = useToast();
   const [values, setValues] = useState(() => initialValues(profile));
+  // What the form was filled from: while nobody has typed, a change saved elsewhere (another device,
+  // live) refills it; typing in progress is never overwritten.
+  const [filledFrom, setFilledFrom] = useState(() => initialValues(profile));
+  const latest = initialValues(profile);
+  if (!sameValues(latest, filledFrom)) {
+    setFilledFrom(latest);
+    if (sameValues(values, filledFrom)) setValues(latest);
+  }
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation, {
     // `me` (the header's user) is a different type in the cache; keep its name in step.
@@ -62,7 +74,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     setErrors({});
     const { displayName, householdSize, defaultPortionSize } = parsed.update;
     try {
-      await updateProfile({
+      const { data } = await updateProfile({
         variables: {
           // Empty number fields are left as they are rather than cleared.
           input: {
@@ -76,6 +88,11 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         },
       });
       if (householdSize !== null) writeStorage(HOUSEHOLD_SIZE_STORAGE_KEY, String(householdSize));
+      // The form shows what was saved, and follows later changes from elsewhere again.
+      if (data?.updateProfile) {
+        setValues(initialValues(data.updateProfile));
+        setFilledFrom(initialValues(data.updateProfile));
+      }
       toast(PROFILE_SAVED);
     } catch (error) {
       toast({ ...profileSaveFailedNotice(describeFailure(error).message), variant: "destructive" });
