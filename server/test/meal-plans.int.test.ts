@@ -108,7 +108,8 @@ describe("meal plans over GraphQL", { timeout: 60_000 }, () => {
     expect(lines["Plan butter"]).toMatchObject({ quantity: 0, needed: 75, inPantry: 75 });
     expect(lines["Plan flour"]).toMatchObject({ quantity: 150, unit: "g", needed: 300, inPantry: 150, estimatedCost: 0.3, priceSource: "last" });
     expect(lines["Plan milk"]).toMatchObject({ quantity: 250, unit: "ml", needed: 450, inPantry: 0, onList: 200, priceSource: "none" });
-    expect(lines.salt).toMatchObject({ quantity: 1.5, unit: "pinch" });
+    // A pinch is not a mass or a volume: 1.5 of them is asked for as 2.
+    expect(lines.salt).toMatchObject({ quantity: 2, unit: "pinch", needed: 1.5 });
     expect(first).toMatchObject({ added: 3, changed: 0, removed: 0, estimatedTotal: 0.3, listName: "Groceries" });
     const items = async () => (await run(LIST, { id: list })).shoppingList.items as { id: string; name: string; quantity: number; notes: string | null }[];
     const afterFirst = await items();
@@ -116,7 +117,7 @@ describe("meal plans over GraphQL", { timeout: 60_000 }, () => {
       ["Plan flour", 150],
       ["Plan milk", 200],
       ["Plan milk", 250],
-      ["salt", 1.5],
+      ["salt", 2],
     ]);
     expect(afterFirst.find((i) => i.name === "Plan flour")!.notes).toBe("From the meal plan: 150 g");
 
@@ -170,6 +171,60 @@ describe("meal plans over GraphQL", { timeout: 60_000 }, () => {
     const items = (await run(LIST, { id: list })).shoppingList.items as { id: string; name: string }[];
     await run(`mutation($id: ID!) { removeShoppingItem(itemId: $id) { item { id } } }`, { id: items.find((i) => i.name === "Plan milk")!.id });
     expect((await preview()).toBuy).toEqual({ "Plan milk": 300 });
+  });
+
+  it("a half recipe of eggs puts whole eggs on the list, priced for them, and generating again changes nothing", async () => {
+    const PREVIEW = `query($from: String!, $to: String!, $listId: ID) { mealPlanShoppingPreview(from: $from, to: $to, listId: $listId) { estimatedTotal lines { ${LINE} } } }`;
+    const range = { from: "2027-01-04", to: "2027-01-10" };
+    const eggs = await product({ name: "Plan eggs", defaultUnit: "piece" });
+    const shakshuka = await run(`mutation($input: RecipeInput!) { createRecipe(input: $input) { id } }`, {
+      input: {
+        title: "Shakshuka",
+        servings: 4,
+        ingredients: [
+          { quantity: 3, unit: null, name: "eggs", productId: eggs },
+          { quantity: 1, unit: "can", name: "chopped tomatoes" },
+          { quantity: 2500, unit: "g", name: "peppers" },
+        ],
+      },
+    });
+    await run(ADD, { input: { date: "2027-01-05", slot: "lunch", kind: "recipe", recipeId: shakshuka.createRecipe.id, servings: 2, memberIds: [ids.ann] } });
+    const list = (await run(`mutation { createShoppingList(input: { name: "January" }) { id } }`)).createShoppingList.id;
+    const byName = (lines: { name: string }[]) => Object.fromEntries(lines.map((l) => [l.name, l]));
+    const items = async () => (await run(LIST, { id: list })).shoppingList.items as { id: string; name: string; quantity: number; notes: string | null }[];
+
+    // Half the recipe: 1.5 eggs and half a can are bought whole; 1250 g of peppers read in kg, needed too.
+    const preview = byName((await run(PREVIEW, { ...range, listId: list })).mealPlanShoppingPreview.lines);
+    expect(preview["Plan eggs"]).toMatchObject({ quantity: 2, unit: "piece", needed: 1.5, inPantry: 0 });
+    expect(preview["chopped tomatoes"]).toMatchObject({ quantity: 1, unit: "can", needed: 0.5 });
+    expect(preview.peppers).toMatchObject({ quantity: 1.25, unit: "kg", needed: 1.25, inPantry: 0 });
+
+    const first = (await run(GENERATE, { input: { ...range, listId: list } })).generateShoppingListFromPlan;
+    expect(first).toMatchObject({ added: 3, changed: 0, removed: 0 });
+    const afterFirst = await items();
+    expect(afterFirst.map((i) => [i.name, i.quantity]).sort()).toEqual([
+      ["Plan eggs", 2],
+      ["chopped tomatoes", 1],
+      ["peppers", 1.25],
+    ]);
+    expect(afterFirst.find((i) => i.name === "Plan eggs")!.notes).toBe("From the meal plan: 2 piece");
+    expect((await run(GENERATE, { input: { ...range, listId: list } })).generateShoppingListFromPlan).toMatchObject({ added: 0, changed: 0, removed: 0 });
+    expect(await items()).toEqual(afterFirst);
+    // The 2 eggs on the list cover the 1.5: nothing more, not half an egg.
+    const covered = byName((await run(PREVIEW, { ...range, listId: list })).mealPlanShoppingPreview.lines);
+    expect(covered["Plan eggs"]).toMatchObject({ quantity: 0, onList: 2, estimatedCost: null });
+
+    // One egg turns up in the pantry (at $0.30): 0.5 left to buy is 1 egg, priced as 1; the list's item follows, once.
+    const pantry = `mutation($input: AddPantryItemInput!) { addPantryItem(input: $input) { id } }`;
+    await run(pantry, { input: { productId: eggs, quantity: 1, unit: "piece", pricePaid: 0.3, expiresOn: "2027-06-01" } });
+    const changed = (await run(GENERATE, { input: { ...range, listId: list } })).generateShoppingListFromPlan;
+    expect(changed).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    expect(byName(changed.lines)["Plan eggs"]).toMatchObject({ quantity: 1, needed: 1.5, inPantry: 1, estimatedPrice: 0.3, estimatedCost: 0.3, priceSource: "last" });
+    const afterChange = await items();
+    expect(afterChange.find((i) => i.name === "Plan eggs")).toMatchObject({ id: afterFirst.find((i) => i.name === "Plan eggs")!.id, quantity: 1 });
+    expect((await run(GENERATE, { input: { ...range, listId: list } })).generateShoppingListFromPlan).toMatchObject({ added: 0, changed: 0, removed: 0 });
+    expect(await items()).toEqual(afterChange);
+    expect((await run(PREVIEW, { ...range, listId: list })).mealPlanShoppingPreview).toMatchObject({ estimatedTotal: 0 });
   });
 
   it("generates into a new list, and an idempotency key answers the same without a second list", async () => {

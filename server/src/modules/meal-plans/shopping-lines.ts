@@ -2,7 +2,8 @@
  * Plan → shopping list, the arithmetic: every planned meal's ingredients scaled to its servings, summed
  * by product and unit (converted to one unit per product), minus what the pantry holds by the meal's
  * day (a lot that expires before the meal does not count for it), minus what the family already put on
- * the list, each line priced from the household's last price paid, else the catalogue's average.
+ * the list, rounded up to what a family can buy (whole eggs and cans, measures to the hundredth), each
+ * line priced from the household's last price paid, else the catalogue's average.
  * Pure: the service reads the rows and hands them in.
  */
 import type { ProductSummary } from "../products/index.js";
@@ -58,6 +59,14 @@ export interface ShoppingLine extends DesiredLine {
 export const productKey = (productId: string | null, name: string) => productId ?? `name:${name.trim().toLowerCase()}`;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const up2 = (n: number) => Math.ceil(n * 100 - 1e-6) / 100;
+// Scaled and summed amounts land a hair off a whole number (3 × 2/3 = 2.0000000000000004): that is not a third egg.
+const whole = (n: number) => Math.max(0, Math.ceil(n - 1e-6));
+/** A line of things bought whole (eggs, cans, cloves, a product's own "piece"): any unit that is not a mass or a volume. */
+const countable = (unit: string | null) => normaliseUnit(unit) === null;
+/** To buy: whole things rounded up to the next one, measures up to the next hundredth. */
+const toBuy = (n: number, unit: string | null) => (countable(unit) ? whole(n) : up2(n));
+/** Amounts shown one unit up (kg, l) keep the gram's or millilitre's precision. */
+const shownAmount = (n: number, unitUp: boolean) => (unitUp ? Math.round(n * 1000) / 1000 : round2(n));
 
 /** The unit a product's amounts are summed in: its own default unit when they convert to it, else g or ml. */
 function commonUnit(unit: string | null, product: ProductSummary | undefined): string | null {
@@ -151,8 +160,8 @@ export function shoppingLines(input: {
     const onList = input.list
       .filter((item) => productKey(item.productId, item.name) === base)
       .reduce((sum, item) => sum + (amountIn(item.quantity, product?.defaultUnit ?? null, group.unit, product) ?? 0), 0);
-    const toBuy = Math.max(0, missing - onList);
-    lines.push(line(group, product, { needed, inPantry, onList, quantity: toBuy > 1e-9 ? toBuy : 0 }, input.prices));
+    const lacking = Math.max(0, missing - onList);
+    lines.push(line(group, product, { needed, inPantry, onList, quantity: lacking > 1e-9 ? lacking : 0 }, input.prices));
   }
   return lines.sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));
 
@@ -162,7 +171,8 @@ export function shoppingLines(input: {
     amounts: { needed: number; inPantry: number; onList: number; quantity: number },
     prices: Map<string, PriceGuide>,
   ): ShoppingLine {
-    const shown = readable(up2(amounts.quantity), group.unit, product);
+    // Counts never change unit in readable(): rounding before it is the rounding of the shown quantity.
+    const shown = readable(toBuy(amounts.quantity, group.unit), group.unit, product);
     const guide = prices.get(productKey(group.productId, group.name));
     let priceSource: ShoppingLine["priceSource"] = "none";
     let estimatedPrice: number | null = null;
@@ -175,7 +185,10 @@ export function shoppingLines(input: {
       priceSource = source;
       break;
     }
-    const quantity = up2(shown.quantity);
+    const quantity = toBuy(shown.quantity, shown.unit);
+    // Needed, in the pantry and on the list read in the unit of the quantity (1.2 kg to buy of 1.5 kg needed, not of 1500).
+    const unitUp = shown.unit !== group.unit;
+    const inShown = (n: number) => shownAmount(unitUp ? (amountIn(n, group.unit, shown.unit, product) ?? n) : n, unitUp);
     return {
       key: group.key,
       name: group.name,
@@ -183,9 +196,9 @@ export function shoppingLines(input: {
       quantity,
       unit: shown.unit,
       estimatedPrice: estimatedPrice === null ? null : Math.round(estimatedPrice * 10000) / 10000,
-      needed: round2(amounts.needed),
-      inPantry: round2(amounts.inPantry),
-      onList: round2(amounts.onList),
+      needed: inShown(amounts.needed),
+      inPantry: inShown(amounts.inPantry),
+      onList: inShown(amounts.onList),
       priceSource,
       estimatedCost: estimatedPrice === null ? null : round2(estimatedPrice * quantity),
       dates: [...new Set(group.needs.map((n) => n.date))].sort(),
@@ -215,17 +228,14 @@ export function lessGeneratedItems(lines: ShoppingLine[], items: GeneratedItemOn
     const product = l.productId ? products.get(l.productId) : undefined;
     const groupUnit = l.key.slice(l.key.lastIndexOf("|") + 1) || null;
     let shown = 0;
-    let counted = 0;
-    for (const item of mine) {
-      shown += amountIn(item.quantity, item.unit, l.unit, product) ?? 0;
-      counted += amountIn(item.quantity, item.unit, groupUnit, product) ?? 0;
-    }
+    for (const item of mine) shown += amountIn(item.quantity, item.unit, l.unit, product) ?? 0;
+    // The line's quantity is already rounded as generating writes it (2 eggs for 1.5): the same item leaves nothing.
     const left = l.quantity - shown;
-    const quantity = left > 1e-9 ? up2(left) : 0;
+    const quantity = left > 1e-9 ? toBuy(left, l.unit) : 0;
     return {
       ...l,
       quantity,
-      onList: round2(l.onList + counted),
+      onList: shownAmount(l.onList + shown, (l.unit ?? "") !== (groupUnit ?? "")),
       estimatedCost: l.estimatedPrice === null ? null : round2(l.estimatedPrice * quantity),
     };
   });

@@ -26,6 +26,7 @@ const NEW = "new";
 
 const previewSyncPointOf = (data: PreviewData | undefined) => data?.shoppingSyncPoint;
 
+/** A line's amounts (to buy, needed, in pantry) all come in its unit: the server converts them together (1.2 kg, not 1200). */
 function amount(quantity: number, unit: string | null | undefined): string {
   return unit ? `${quantity} ${unit}` : `${quantity}`;
 }
@@ -137,8 +138,8 @@ export function GenerateShopping({ from: initialFrom, to: initialTo, lists, onCl
                   <tr key={l.key} data-testid="shopping-line">
                     <td>{l.name}</td>
                     <td>{amount(l.quantity, l.unit)}</td>
-                    <td>{l.needed}</td>
-                    <td>{l.inPantry}</td>
+                    <td>{amount(l.needed, l.unit)}</td>
+                    <td>{amount(l.inPantry, l.unit)}</td>
                     <td>{l.estimatedCost === null ? "no price yet" : `${formatUsd(l.estimatedCost)}${l.priceSource === "average" ? " (average)" : ""}`}</td>
                   </tr>
                 ))}
