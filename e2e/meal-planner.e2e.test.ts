@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
 import { gql, registerUser } from "../server/test/support/test-app.js";
 import { browserSuite } from "./support/suite.js";
@@ -7,7 +7,8 @@ import { browserSuite } from "./support/suite.js";
 // /app/meal-planner in real browsers: a family plans a recipe for three dinners of this week from the
 // recipe picker, reads a member's nutrition for the day, generates the shopping list with the pantry
 // subtracted (an item fully in stock does not appear, a half-covered one appears with the difference,
-// the estimated total is shown), generates again and nothing doubles, and a second device sees a move live.
+// the estimated total is shown), generates again and nothing doubles, and a second device sees a move live;
+// a note ("Eating out") is written in the slot's own form, by keyboard on a phone and by mouse on a computer.
 
 const chromium = checkChromium();
 type Account = Awaited<ReturnType<typeof registerUser>>;
@@ -18,11 +19,12 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 describe.skipIf(!chromium.available)("meal planner, live across a family's devices", () => {
   const suite = browserSuite();
 
-  async function device(account: Account, path: string, heading: string): Promise<Page> {
+  async function device(account: Account, path: string, heading: string, viewport = { width: 1280, height: 2000 }): Promise<Page> {
     // Tall enough that the week (and the open list panel above it) fits: the pointer drag below then needs
     // no scrolling between picking the meal up and dropping it.
-    return (await suite.open(account, { path, heading, context: { timezoneId: "UTC", viewport: { width: 1280, height: 2000 } } })).page;
+    return (await suite.open(account, { path, heading, context: { timezoneId: "UTC", viewport } })).page;
   }
+  const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
   it("plans three dinners, shows a member's day, generates the list minus the pantry once, and follows a move live", { timeout: 240_000 }, async () => {
     const family = await registerUser(suite.app, { username: "Okafor" });
@@ -78,8 +80,8 @@ describe.skipIf(!chromium.available)("meal planner, live across a family's devic
     await planner.getByRole("button", { name: "Generate shopping list" }).click();
     const panel = planner.getByTestId("generate-shopping");
     await panel.getByLabel("Shopping list").selectOption(listId);
-    await panel.getByTestId("shopping-line").filter({ hasText: "Wheat flour" }).getByText("75 g").waitFor();
-    await panel.getByTestId("shopping-line").filter({ hasText: "Whole milk" }).getByText("225 ml").waitFor();
+    await panel.getByTestId("shopping-line").filter({ hasText: "Wheat flour" }).getByRole("cell", { name: "75 g", exact: true }).first().waitFor();
+    await panel.getByTestId("shopping-line").filter({ hasText: "Whole milk" }).getByRole("cell", { name: "225 ml", exact: true }).first().waitFor();
     expect(await panel.getByTestId("shopping-line").filter({ hasText: "Salted butter" }).count()).toBe(0);
     await panel.getByText("Already covered: Salted butter.").waitFor();
     await panel.getByTestId("estimated-total").getByText("Estimated total: $0.15").waitFor();
@@ -89,7 +91,7 @@ describe.skipIf(!chromium.available)("meal planner, live across a family's devic
     await panel.getByRole("button", { name: "Add to shopping list" }).click();
     await panel.getByTestId("generate-result").getByText(/0 added, 0 updated, 0 removed on Weekly shop/).waitFor();
     const list = await run(`query($id: ID!) { shoppingList(id: $id) { items { name quantity } } }`, { id: listId });
-    expect(list.shoppingList.items.map((i: { name: string; quantity: number }) => `${i.name} ${i.quantity}`).sort()).toEqual(["Wheat flour 75", "Whole milk 225", "salt 0.75"]);
+    expect(list.shoppingList.items.map((i: { name: string; quantity: number }) => `${i.name} ${i.quantity}`).sort()).toEqual(["Wheat flour 75", "Whole milk 225", "salt 1"]);
 
     // A second device of the family sees a move (keyboard: Move, then Move here) at once.
     const other = await device(family, `/app/meal-planner?date=${monday}`, "Meal Plan");
@@ -105,5 +107,97 @@ describe.skipIf(!chromium.available)("meal planner, live across a family's devic
     await planner.getByTestId(`slot-${tuesday}-dinner`).getByTestId("plan-entry").dragTo(planner.getByTestId(`slot-${friday}-breakfast`), { sourcePosition: { x: 6, y: 6 } });
     await planner.getByTestId(`slot-${friday}-breakfast`).getByText("Buttermilk pancakes").waitFor();
     await other.getByTestId(`slot-${friday}-breakfast`).getByText("Buttermilk pancakes").waitFor();
+  });
+
+  it("writes a note in the slot's own form (phone: keyboard, computer: mouse) and each device sees the other's live", { timeout: 120_000 }, async () => {
+    const family = await registerUser(suite.app, { username: "Haddad" });
+    const now = Date.now();
+    const monday = iso(now - ((new Date(now).getUTCDay() + 6) % 7) * DAY_MS);
+    const tuesday = iso(Date.parse(monday) + DAY_MS);
+
+    // The family's computer shows the week; the phone shows Tuesday.
+    const computer = await device(family, `/app/meal-planner?date=${monday}`, "Meal Plan");
+    await computer.getByRole("button", { name: "Weekly", exact: true }).click();
+    await computer.getByTestId(`slot-${tuesday}-dinner`).waitFor();
+    const phone = await device(family, `/app/meal-planner?date=${tuesday}`, "Meal Plan", { width: 390, height: 844 });
+    await phone.getByRole("button", { name: "Daily", exact: true }).click();
+    const dinner = phone.getByTestId(`slot-${tuesday}-dinner`);
+    const noteButton = dinner.getByRole("button", { name: /^Add a note to Dinner/ });
+    const form = phone.getByRole("form", { name: /^Note for Dinner/ });
+    const text = form.getByLabel("Note for this meal");
+
+    // Keyboard only: Enter on the slot's Note button opens the form with the focus in its field.
+    await noteButton.focus();
+    await phone.keyboard.press("Enter");
+    await form.waitFor();
+    expect(await noteButton.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isFocused(text)).toBe(true);
+    expect(await text.getAttribute("maxlength")).toBe("200");
+    expect(await text.getAttribute("placeholder")).toBe("For example: Eating out");
+    // It fits the phone's screen: nothing sticks out, nothing scrolls sideways.
+    const fits = await form.evaluate((el) => ({
+      inside: [el, ...el.querySelectorAll("input, button")].every((c) => c.getBoundingClientRect().right <= document.documentElement.clientWidth),
+      scrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    }));
+    expect(fits).toEqual({ inside: true, scrolls: false });
+
+    // Escape cancels: the form closes, nothing is added, the focus is back on the Note button.
+    await phone.keyboard.type("Picnic in the park");
+    await phone.keyboard.press("Escape");
+    await form.waitFor({ state: "detached" });
+    await expect.poll(() => isFocused(noteButton)).toBe(true);
+    expect(await noteButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await dinner.getByTestId("plan-entry").count()).toBe(0);
+
+    // Opened again it starts empty; a blank note cannot be saved, neither with Save nor with Enter.
+    await phone.keyboard.press("Enter");
+    await form.waitFor();
+    expect(await text.inputValue()).toBe("");
+    expect(await form.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await phone.keyboard.type("   ");
+    expect(await form.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await phone.keyboard.press("Enter");
+    expect(await form.isVisible()).toBe(true);
+    expect(await text.inputValue()).toBe("   ");
+    expect(await dinner.getByTestId("plan-entry").count()).toBe(0);
+
+    // Enter saves: the note is on the phone's plan at once, and on the computer live.
+    await text.fill("Eating out at Nana's");
+    await phone.keyboard.press("Enter");
+    await form.waitFor({ state: "detached" });
+    await expect.poll(() => isFocused(noteButton)).toBe(true);
+    await dinner.getByTestId("plan-entry").filter({ hasText: "Eating out at Nana's" }).waitFor();
+    await computer.getByTestId(`slot-${tuesday}-dinner`).getByTestId("plan-entry").filter({ hasText: "Eating out at Nana's" }).waitFor();
+
+    // On the computer one note form is open at a time: opening another slot's closes the first.
+    await computer.getByTestId(`slot-${monday}-lunch`).getByRole("button", { name: /^Add a note to Lunch/ }).click();
+    await computer.getByRole("form", { name: /^Note for Lunch/ }).waitFor();
+    await computer.getByTestId(`slot-${tuesday}-lunch`).getByRole("button", { name: /^Add a note to Lunch/ }).click();
+    const computerForm = computer.getByTestId(`slot-${tuesday}-lunch`).getByRole("form", { name: /^Note for Lunch/ });
+    await computerForm.waitFor();
+    expect(await computer.getByRole("form", { name: /^Note for / }).count()).toBe(1);
+    // Inside its day's column of the week.
+    const column = await computerForm.evaluate((el) => {
+      const day = el.closest(".plan-day")!.getBoundingClientRect();
+      const boxes = [el, ...el.querySelectorAll("input, button")].map((c) => c.getBoundingClientRect());
+      return boxes.every((box) => box.left >= day.left && box.right <= day.right);
+    });
+    expect(column).toBe(true);
+    await computerForm.getByLabel("Note for this meal").fill("Leftover soup");
+    await computerForm.getByRole("button", { name: "Save" }).click();
+    await computerForm.waitFor({ state: "detached" });
+    await phone.getByTestId(`slot-${tuesday}-lunch`).getByTestId("plan-entry").filter({ hasText: "Leftover soup" }).waitFor();
+
+    // The household's plan holds exactly the two notes: nothing from the cancelled or blank attempts.
+    await phone.getByText(/waiting to sync/).waitFor({ state: "detached" });
+    await computer.getByText(/waiting to sync/).waitFor({ state: "detached" });
+    const plan = `query($from: String!, $to: String!) { mealPlan(from: $from, to: $to) { entries { date slot kind title } } }`;
+    const res = await gql(suite.app, plan, { from: monday, to: tuesday }, family.token);
+    expect(res.errors).toBeUndefined();
+    type Entry = { date: string; slot: string; kind: string; title: string };
+    expect(res.data.mealPlan.entries.map((e: Entry) => `${e.date} ${e.slot} ${e.kind} ${e.title}`).sort()).toEqual([
+      `${tuesday} dinner note Eating out at Nana's`,
+      `${tuesday} lunch note Leftover soup`,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
@@ -10,6 +10,7 @@ import { DayNutrition } from "./components/day-nutrition";
 import { EntryCard } from "./components/entry-card";
 import { GenerateShopping } from "./components/generate-shopping";
 import { GoalsEditor } from "./components/goals-editor";
+import { NoteForm } from "./components/note-form";
 import { useMealPlan, type PlanEntry } from "./hooks/use-meal-plan.hook";
 import {
   CopyMealPlanWeekMutation,
@@ -73,6 +74,10 @@ export function MealPlannerPage() {
   const [generating, setGenerating] = useState(false);
   const [copyWeek, copying] = useMutation(CopyMealPlanWeekMutation);
   const [repeatEntry] = useMutation(RepeatMealPlanEntryMutation);
+  // The one slot with its note form open ("date|slot"), for the dates and view it was opened in.
+  const [noteOpen, setNoteOpen] = useState<{ at: string; cell: string } | null>(null);
+  const noting = noteOpen?.at === `${view}|${anchor}` ? noteOpen.cell : null;
+  const noteButtons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
     if (!moving) return;
@@ -116,14 +121,21 @@ export function MealPlannerPage() {
     }
   }
 
-  function addNote(date: string, slot: string) {
-    const text = window.prompt("Note for this meal (for example: Eating out)");
-    if (!text?.trim()) return;
-    enqueue({ kind: "add", entryId: createUuid(), date, slot, entryKind: "note", refId: null, title: text.trim(), note: text.trim(), servings: 1, memberIds: members.map((m) => m.id) });
+  /** Closes the note form and gives the focus back to the slot's Note button. */
+  function closeNote(cell: string) {
+    setNoteOpen(null);
+    noteButtons.current.get(cell)?.focus();
+  }
+
+  function addNote(date: string, slot: string, text: string) {
+    enqueue({ kind: "add", entryId: createUuid(), date, slot, entryKind: "note", refId: null, title: text, note: text, servings: 1, memberIds: members.map((m) => m.id) });
+    closeNote(`${date}|${slot}`);
   }
 
   function cell(date: string, slot: string, label: string, compact = false) {
-    const items = byCell.get(`${date}|${slot}`) ?? [];
+    const key = `${date}|${slot}`;
+    const items = byCell.get(key) ?? [];
+    const noteFormId = `note-form-${date}-${slot}`;
     return (
       <div
         key={slot}
@@ -151,13 +163,27 @@ export function MealPlannerPage() {
                 Add
               </Link>
               {!compact && (
-                <button className="button button--small" type="button" onClick={() => addNote(date, slot)} aria-label={`Add a note to ${label}, ${longDay(date)}`}>
+                <button
+                  ref={(el) => {
+                    if (el) noteButtons.current.set(key, el);
+                    else noteButtons.current.delete(key);
+                  }}
+                  className="button button--small"
+                  type="button"
+                  onClick={() => (noting === key ? closeNote(key) : setNoteOpen({ at: `${view}|${anchor}`, cell: key }))}
+                  aria-label={`Add a note to ${label}, ${longDay(date)}`}
+                  aria-expanded={noting === key}
+                  aria-controls={noting === key ? noteFormId : undefined}
+                >
                   Note
                 </button>
               )}
             </span>
           )}
         </div>
+        {!compact && noting === key && (
+          <NoteForm id={noteFormId} place={`${label}, ${longDay(date)}`} onSave={(note) => addNote(date, slot, note)} onCancel={() => closeNote(key)} />
+        )}
         {items.map((entry) => (
           <EntryCard
             key={entry.id}
