@@ -76,6 +76,18 @@ describe("refresh rotation", () => {
     }
   });
 
+  it("gives two first refreshes of one token sent at once the same successor (the household's lock orders them)", async () => {
+    const account = await registerUser(app, { email: uniqueEmail("first-race") });
+    const both = await Promise.all([refresh(account.token), refresh(account.token), gql(app, "mutation { refreshToken }", {}, account.token)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200, 200]);
+    const [rest1, rest2, graphql] = both as [Awaited<ReturnType<typeof refresh>>, Awaited<ReturnType<typeof refresh>>, Awaited<ReturnType<typeof gql>>];
+    const tokens = [rest1.body.token, rest2.body.token, graphql.data.refreshToken];
+    expect(new Set(tokens).size).toBe(1);
+    expect((await check(tokens[0])).status).toBe(200);
+    const events = await sessionEvents(sidOf(account.token));
+    expect(events.map((e) => e.type)).toEqual(["SessionStarted", "SessionRefreshed"]);
+  });
+
   it("follows the chain to its live tip, and an ended tip ends the retired token's refresh too", async () => {
     const account = await registerUser(app, { email: uniqueEmail("chain") });
     const second = (await refresh(account.token)).body.token as string;
