@@ -63,6 +63,33 @@ describe.skipIf(!chromium.available)("household: chores live across devices", ()
   }
 
   const chore = (page: Page, title: string) => page.getByTestId("chore").filter({ hasText: title });
+  /** The page's own today, as a date field takes it (a new chore starts tomorrow once 18:00 has passed). */
+  const today = (page: Page) =>
+    page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+  const dayOffset = (page: Page, days: number) =>
+    page.evaluate((n) => {
+      const d = new Date();
+      d.setDate(d.getDate() + n);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    }, days);
+
+  it("a new chore's form says when its first due time has already passed, and not for a later one", async () => {
+    const parent = await device(holder);
+    await parent.getByRole("button", { name: "Add a chore" }).click();
+    await parent.getByRole("textbox", { name: /^Chore or task/ }).fill("Sort the post");
+    await parent.getByRole("combobox", { name: /^Repeats/ }).selectOption("once");
+    const hint = parent.getByText("That time has already passed, so the task will show as overdue.");
+    await parent.getByLabel(/^Due day/).fill(await dayOffset(parent, -1));
+    await hint.waitFor();
+    await parent.getByLabel(/^Due day/).fill(await dayOffset(parent, 1));
+    await hint.waitFor({ state: "detached" });
+    await parent.getByRole("combobox", { name: /^Repeats/ }).selectOption("daily");
+    await parent.getByLabel(/^Starting/).fill(await dayOffset(parent, -2));
+    await parent.getByText("That time has already passed, so the first one will show as overdue. Pick a later start to begin with the next one.").waitFor();
+  });
 
   it("a weekly chore rotates: Mia completes it on her device and the holder's device shows Leo next, live", async () => {
     const parent = await device(holder);
@@ -74,6 +101,7 @@ describe.skipIf(!chromium.available)("household: chores live across devices", ()
       const box = parent.getByRole("checkbox", { name: day, exact: true });
       if (!(await box.isChecked())) await box.check();
     }
+    await parent.getByLabel(/^Starting/).fill(await today(parent));
     await parent.getByLabel(/^Due time/).fill("23:59");
     await parent.getByRole("spinbutton", { name: /^Points/ }).fill("10");
     await parent.getByRole("combobox", { name: /^Who does it/ }).selectOption("rotation");
@@ -94,6 +122,7 @@ describe.skipIf(!chromium.available)("household: chores live across devices", ()
       await parent.getByRole("button", { name: "Add a chore" }).click();
       await parent.getByRole("textbox", { name: /^Chore or task/ }).fill(title);
       await parent.getByRole("combobox", { name: /^Repeats/ }).selectOption("daily");
+      await parent.getByLabel(/^Starting/).fill(await today(parent));
       await parent.getByLabel(/^Due time/).fill("23:59");
       await parent.getByRole("combobox", { name: /^Who does it/ }).selectOption(mode);
       if (mode === "rotation") {

@@ -138,6 +138,7 @@ export function ChoresPage() {
             initial={editing ? valuesOf(editing, now) : emptyChoreValues(now)}
             members={members}
             submitLabel={editing ? "Save chore" : "Add chore"}
+            now={editing ? undefined : now}
             onSubmit={save}
             onCancel={() => {
               setAdding(false);

@@ -28,15 +28,20 @@ export interface ChoreFormValues {
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
+const DEFAULT_DUE_TIME = "18:00";
+
+/** A new chore starts today, or tomorrow once today's default due time has passed (it would be overdue the moment it is added). */
 export function emptyChoreValues(now: Date): ChoreFormValues {
+  const [hh, mm] = DEFAULT_DUE_TIME.split(":").map(Number);
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() + (now.getHours() * 60 + now.getMinutes() >= hh * 60 + mm ? 1 : 0));
   return {
     title: "",
     notes: "",
     repeat: "weekly",
     interval: 1,
-    weekdays: [(now.getDay() + 6) % 7],
-    dueTime: "18:00",
-    startDate: localDate(now),
+    weekdays: [(start.getDay() + 6) % 7],
+    dueTime: DEFAULT_DUE_TIME,
+    startDate: localDate(start),
     timeZone: deviceTimeZone(),
     estimateMinutes: "",
     points: "5",
@@ -63,6 +68,24 @@ export function toChoreInput(v: ChoreFormValues): ChoreInput {
   };
 }
 
+/**
+ * The first time a new chore falls due, on this device's clock: the task's day, or the rule's first
+ * day on or after the start (a weekly chore's first chosen weekday; monthly and the others start on
+ * the start day itself). Null when the form cannot say (no day, no time, a zone other than this device's).
+ */
+export function firstDueOf(v: ChoreFormValues): Date | null {
+  if (!v.startDate || !v.dueTime || v.timeZone !== deviceTimeZone()) return null;
+  const [y, m, d] = v.startDate.split("-").map(Number);
+  const [hh, mm] = v.dueTime.split(":").map(Number);
+  if ([y, m, d, hh, mm].some((n) => !Number.isFinite(n))) return null;
+  let day = new Date(y, m - 1, d);
+  if (v.repeat === "weekly") {
+    if (v.weekdays.length === 0) return null;
+    while (!v.weekdays.includes((day.getDay() + 6) % 7)) day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
+  }
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hh, mm);
+}
+
 /** Checks the form can make a valid chore; the first problem in words, or null. */
 export function choreFormProblem(v: ChoreFormValues): string | null {
   if (!v.title.trim()) return "Give the chore a name";
@@ -76,18 +99,23 @@ export function ChoreForm({
   initial,
   members,
   submitLabel,
+  now,
   onSubmit,
   onCancel,
 }: {
   initial: ChoreFormValues;
   members: readonly Member[];
   submitLabel: string;
+  /** For a new chore: the form says so when its first due time has already passed (it would start out overdue). */
+  now?: Date;
   onSubmit: (input: ChoreInput) => void;
   onCancel?: () => void;
 }) {
   const [v, setV] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const firstDue = now ? firstDueOf(v) : null;
+  const startsOverdue = firstDue !== null && now !== undefined && firstDue < now;
   const set = <K extends keyof ChoreFormValues>(key: K, value: ChoreFormValues[K]) => setV((old) => ({ ...old, [key]: value }));
   const toggle = (list: number[] | string[], value: number | string) =>
     (list as (number | string)[]).includes(value) ? (list as (number | string)[]).filter((x) => x !== value) : [...list, value];
@@ -146,6 +174,11 @@ export function ChoreForm({
           <input className="input" type="time" value={v.dueTime} onChange={(e) => set("dueTime", e.target.value)} />
         </label>
       </div>
+      {startsOverdue && (
+        <p className="field__hint" role="status">
+          {v.repeat === "once" ? "That time has already passed, so the task will show as overdue." : "That time has already passed, so the first one will show as overdue. Pick a later start to begin with the next one."}
+        </p>
+      )}
       <div className="chore-form__row">
         <label className="field">
           <span className="field__label">Points</span>
