@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, registerUser } from "../server/test/support/test-app.js";
+import { api, gql, registerUser } from "../server/test/support/test-app.js";
 import { signInAndWaitForReload } from "./support/browser.js";
 import { seedSession, signInWithToken } from "./support/session.js";
 import { browserSuite } from "./support/suite.js";
@@ -117,6 +117,53 @@ describe.skipIf(!chromium.available)("subscription and checkout in the browser",
     const token = (await page.evaluate(() => localStorage.getItem("token")))!;
     const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
     expect(claims.access).toBe("full");
+    await page.goto(`${suite.app.url}/app/profile`);
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/app/profile");
+  });
+
+  /** The holder pays through the test provider from another device (GraphQL, as that device's app would). */
+  async function payElsewhere(token: string, plan: "monthly" | "yearly") {
+    const started = await gql(suite.app, `mutation { startCheckout(plan: ${plan}) { checkoutId } }`, {}, token);
+    const id = started.data.startCheckout.checkoutId as string;
+    const paid = await gql(suite.app, "mutation ($id: ID!) { completeTestCheckout(checkoutId: $id) { subscriptionStatus } }", { id }, token);
+    expect(paid.data.completeTestCheckout.subscriptionStatus).toBe("active");
+  }
+
+  it("a payment on another device takes the trial banner away at once, wherever this device is", async () => {
+    clock = new Date();
+    const account = await registerUser(suite.app);
+    const page = await (await suite.browser.newContext()).newPage();
+    await signInWithToken(page, suite.app, account.email, account.password);
+    await page.goto(`${suite.app.url}/app/pantry`);
+    await trialBanner(page).waitFor();
+    await expect.poll(() => suite.app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+    await payElsewhere(account.token, "yearly");
+    await trialBanner(page).waitFor({ state: "detached", timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe("/app/pantry");
+  });
+
+  it("a device held on the subscription page after the trial ended gets the app back when another device pays", async () => {
+    clock = new Date();
+    const account = await registerUser(suite.app);
+    clock = new Date(Date.now() + 15 * DAY_MS);
+    const page = await (await suite.browser.newContext()).newPage();
+    await signIn(page, account.email, account.password, "/app/profile");
+    await page.waitForURL("**/app/subscription");
+    await page.getByText("Your free trial has ended").first().waitFor();
+    await expect.poll(() => suite.app.feeds.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+    // The other device signs in too (its session is limited as well) and pays.
+    const login = await api(suite.app, "POST", "/api/login", { body: { email: account.email, password: account.password } });
+    await payElsewhere(login.body.token as string, "monthly");
+
+    await page.getByText("You're on the Monthly plan").waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(atob(localStorage.getItem("token")!.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).access), {
+        timeout: 10_000,
+      })
+      .toBe("full");
     await page.goto(`${suite.app.url}/app/profile`);
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/profile");

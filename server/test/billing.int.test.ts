@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { rebuildReadModels, readModelTables, snapshotReadModels } from "../src/core/rebuild.js";
 import { checkPostgres } from "./support/services.js";
 import { api, gql, registerUser, startTestApp, type TestApp } from "./support/test-app.js";
+import { collect, wsClient } from "./support/ws-client.js";
 
 // The subscription lifecycle through the built-in test provider (the embedded default), and what an
 // ended trial or subscription does to login: trial_expired / subscription_expired with access
@@ -134,6 +135,36 @@ for (const backend of ["embedded", "postgres"] as const) {
       expect(after.body.status).toBe("active");
       expect(decodeJwt(after.body.token)).toMatchObject({ access: "full" });
       expect(after.body.redirectTo).toBeUndefined();
+    });
+
+    it("tells a session whose trial ended, live, of a payment made on another device, and of nothing else in the household", async () => {
+      clock = new Date();
+      const account = await registerUser(app);
+      clock = new Date(clock.getTime() + 14 * DAY_MS + 60_000);
+      const limited = (await login(account.email, account.password)).body.token as string;
+      const other = (await login(account.email, account.password)).body.token as string;
+      const before = app.feeds.size;
+      const client = wsClient(app, limited);
+      try {
+        const feed = collect(client, `subscription { subscriptionStatusChanged { sequence type status { subscriptionStatus plan daysLeft } } }`);
+        await vi.waitFor(() => expect(app.feeds.size).toBeGreaterThan(before));
+        // A login in between records a session event of the household: not a billing change, not told.
+        await login(account.email, account.password);
+        const { checkoutId } = (await gql(app, START, { plan: "monthly" }, other)).data.startCheckout;
+        await gql(app, COMPLETE, { id: checkoutId }, other);
+        const [started, activated] = await feed.next(2);
+        expect(started.subscriptionStatusChanged).toMatchObject({ type: "CheckoutStarted", status: { subscriptionStatus: "expired" } });
+        expect(activated.subscriptionStatusChanged).toMatchObject({ type: "SubscriptionActivated", status: { subscriptionStatus: "active", plan: "monthly", daysLeft: 0 } });
+        expect(activated.subscriptionStatusChanged.sequence).toBeGreaterThan(started.subscriptionStatusChanged.sequence);
+        expect(feed.failure).toBeNull();
+        // Replayed from the start, the session hears only the household's billing: trial, its end, the checkout, the payment.
+        const replay = collect(client, `subscription { subscriptionStatusChanged(since: 0) { type } }`);
+        const replayed = (await replay.next(4)).map((r) => r.subscriptionStatusChanged.type);
+        expect(replayed).toEqual(["TrialStarted", "TrialExpired", "CheckoutStarted", "SubscriptionActivated"]);
+        expect(feed.results).toHaveLength(2);
+      } finally {
+        await client.dispose();
+      }
     });
 
     it("limits a signed-in token the moment the trial ends, though its session's answer was cached just before", async () => {

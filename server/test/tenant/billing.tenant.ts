@@ -25,6 +25,17 @@ export const entries: TenantEntry[] = [
     }),
   },
 
+  {
+    operation: "Subscription.subscriptionStatusChanged",
+    access: "subscription",
+    note:
+      "No trigger: A's billing changes at most once here (the completeTestCheckout entry makes it active, after which it cannot start " +
+      "another checkout); billing.int.test.ts hears a payment live on a limited session",
+    call: () => ({ query: `subscription ($since: Int) { subscriptionStatusChanged(since: $since) { sequence type status { ${STATUS} } } }`, variables: { since: 0 } }),
+    // A lapsed household's session may follow its billing: it starts a checkout of its own.
+    ownChange: (asCaller) => asCaller("mutation { startCheckout(plan: monthly) { checkoutId } }"),
+  },
+
   { route: "GET /subscription/status", access: "subscription", call: () => ({}) },
   {
     route: "POST /webhooks/stripe",

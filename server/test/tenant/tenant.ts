@@ -90,6 +90,13 @@ export interface GraphQLEntry extends EntryBase {
    * each caller's own latest sequence (write `since: 0` in the document to replay everything).
    */
   trigger?(f: Fixture): Promise<unknown>;
+  /**
+   * Subscriptions open to callers whose probe (`householdEvents`) is refused, such as an expired trial's
+   * `subscription_only` session: a change the caller makes in its own household (`asCaller` runs a
+   * GraphQL operation as the caller) that this subscription itself delivers, so the runner knows the
+   * socket has caught up before it looks for A's data in what was sent.
+   */
+  ownChange?(asCaller: (query: string) => Promise<unknown>): Promise<unknown>;
 }
 
 export interface RestEntry extends EntryBase {

@@ -9,6 +9,7 @@ import { TrialBanner } from "../../features/subscription/trial-banner";
 import { useBudgetAlerts } from "../../features/budget/hooks/use-budget-alerts.hook";
 import { useCalendarReminders } from "../../features/calendar/reminders/use-calendar-reminders.hook";
 import { useProfileSync } from "../../features/profile/hooks/use-profile-sync.hook";
+import { useSubscriptionStatusSync } from "../../features/subscription/hooks/use-subscription-status-sync.hook";
 import { AppFooter } from "./app-footer";
 import { OfflineBanner } from "./offline-banner";
 import { RequireAuth } from "./require-auth";
@@ -43,6 +44,8 @@ function ShellFrame() {
   useCalendarReminders(Boolean(user) && hasFullAccess());
   // The user's own name, role and preferences follow their other sessions wherever this device is in the app.
   useProfileSync(user && hasFullAccess() ? user.id : null);
+  // A payment on another device, or a trial that ends, reaches this device wherever it is (a limited session too).
+  useSubscriptionStatusSync(Boolean(user));
   // The route matches with a trailing slash too: there, no navigation bar and no trial banner, only the footer.
   const bare = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
 

@@ -1,8 +1,9 @@
 import { graphql } from "../../gql";
 
 /**
- * On its own, not in `subscription.graphql.ts`: the app shell's trial banner reads it on every signed-in
- * page, and a module shared with the shell brings every document beside it into the first download.
+ * On its own, not in `subscription.graphql.ts`: the app shell's trial banner reads it (and the shell
+ * follows its changes) on every signed-in page, and a module shared with the shell brings every
+ * document beside it into the first download.
  */
 export const SubscriptionStatusQuery = graphql(`
   query SubscriptionStatus {
@@ -13,6 +14,23 @@ export const SubscriptionStatusQuery = graphql(`
       plan
       currentPeriodEnd
       provider
+    }
+  }
+`);
+
+export const SubscriptionStatusChangedSubscription = graphql(`
+  subscription SubscriptionStatusChanged($since: Int) {
+    subscriptionStatusChanged(since: $since) {
+      sequence
+      type
+      status {
+        subscriptionStatus
+        trialEndsAt
+        daysLeft
+        plan
+        currentPeriodEnd
+        provider
+      }
     }
   }
 `);

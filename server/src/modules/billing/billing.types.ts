@@ -15,6 +15,13 @@ export class SubscriptionStatusType {
   @Field(() => String, { nullable: true, description: "Who took the payment: stripe or test" }) provider: string | null;
 }
 
+@ObjectType("SubscriptionStatusChange")
+export class SubscriptionStatusChangeType {
+  @Field(() => Int, { description: "Household sequence; pass it as `since` to resume" }) sequence: number;
+  @Field({ description: "The billing event: TrialStarted, TrialExpired, CheckoutStarted, SubscriptionActivated, SubscriptionRenewed, …" }) type: string;
+  @Field(() => SubscriptionStatusType, { description: "The household's status as it is now (as subscriptionStatus answers)" }) status: SubscriptionStatusType;
+}
+
 @ObjectType("SubscriptionPlan")
 export class SubscriptionPlanType {
   @Field(() => PlanIdEnum) id: PlanId;

@@ -16,13 +16,23 @@ export function useActivateSession() {
   return useCallback(async () => {
     const token = readToken();
     if (token && decodeTokenPayload(token)?.access === "subscription_only") {
-      const renewed = await refreshToken(token);
+      // One trade at a time: the payment's own answer and the live status change may both ask for it.
+      trading ??= trade(token).finally(() => {
+        trading = null;
+      });
+      await trading;
+    }
+    await client.refetchQueries({ include: "active" });
+
+    async function trade(limited: string) {
+      const renewed = await refreshToken(limited);
       storeToken(renewed);
       // The live connection reconnects with the new token; data of the limited session is dropped.
       announceTokenChange();
       session.send({ type: "TOKEN_REPLACED", token: renewed, now: Date.now() });
       await client.clearStore();
     }
-    await client.refetchQueries({ include: "active" });
   }, [client, session]);
 }
+
+let trading: Promise<void> | null = null;
