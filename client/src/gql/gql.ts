@@ -225,7 +225,7 @@ type Documents = {
     "\n  mutation MoveShoppingItem($itemId: ID!, $destinationListId: ID!, $idempotencyKey: String) {\n    moveShoppingItem(itemId: $itemId, destinationListId: $destinationListId, idempotencyKey: $idempotencyKey) {\n      item {\n        ...ShoppingItemFields\n      }\n    }\n  }\n": typeof types.MoveShoppingItemDocument,
     "\n  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {\n    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {\n      item {\n        ...ShoppingItemFields\n      }\n    }\n  }\n": typeof types.RemoveShoppingItemDocument,
     "\n  query ShoppingBudget {\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n      }\n    }\n  }\n": typeof types.ShoppingBudgetDocument,
-    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": typeof types.SubscriptionStatusDocument,
+    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n    billingSyncPoint\n  }\n": typeof types.SubscriptionStatusDocument,
     "\n  subscription SubscriptionStatusChanged($since: Int) {\n    subscriptionStatusChanged(since: $since) {\n      sequence\n      type\n      status {\n        subscriptionStatus\n        trialEndsAt\n        daysLeft\n        plan\n        currentPeriodEnd\n        provider\n      }\n    }\n  }\n": typeof types.SubscriptionStatusChangedDocument,
     "\n  query SubscriptionOffer {\n    subscriptionOffer {\n      provider\n      plans {\n        id\n        name\n        amountCents\n        interval\n      }\n    }\n  }\n": typeof types.SubscriptionOfferDocument,
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
@@ -451,7 +451,7 @@ const documents: Documents = {
     "\n  mutation MoveShoppingItem($itemId: ID!, $destinationListId: ID!, $idempotencyKey: String) {\n    moveShoppingItem(itemId: $itemId, destinationListId: $destinationListId, idempotencyKey: $idempotencyKey) {\n      item {\n        ...ShoppingItemFields\n      }\n    }\n  }\n": types.MoveShoppingItemDocument,
     "\n  mutation RemoveShoppingItem($itemId: ID!, $idempotencyKey: String) {\n    removeShoppingItem(itemId: $itemId, idempotencyKey: $idempotencyKey) {\n      item {\n        ...ShoppingItemFields\n      }\n    }\n  }\n": types.RemoveShoppingItemDocument,
     "\n  query ShoppingBudget {\n    budgetMonth {\n      month\n      total {\n        limit\n        spent\n        remaining\n      }\n    }\n  }\n": types.ShoppingBudgetDocument,
-    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n": types.SubscriptionStatusDocument,
+    "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n    billingSyncPoint\n  }\n": types.SubscriptionStatusDocument,
     "\n  subscription SubscriptionStatusChanged($since: Int) {\n    subscriptionStatusChanged(since: $since) {\n      sequence\n      type\n      status {\n        subscriptionStatus\n        trialEndsAt\n        daysLeft\n        plan\n        currentPeriodEnd\n        provider\n      }\n    }\n  }\n": types.SubscriptionStatusChangedDocument,
     "\n  query SubscriptionOffer {\n    subscriptionOffer {\n      provider\n      plans {\n        id\n        name\n        amountCents\n        interval\n      }\n    }\n  }\n": types.SubscriptionOfferDocument,
     "\n  mutation StartCheckout($plan: SubscriptionPlanId!) {\n    startCheckout(plan: $plan) {\n      provider\n      checkoutId\n      url\n    }\n  }\n": types.StartCheckoutDocument,
@@ -1327,7 +1327,7 @@ export function graphql(source: "\n  query ShoppingBudget {\n    budgetMonth {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n  }\n"];
+export function graphql(source: "\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n    billingSyncPoint\n  }\n"): (typeof documents)["\n  query SubscriptionStatus {\n    subscriptionStatus {\n      subscriptionStatus\n      trialEndsAt\n      daysLeft\n      plan\n      currentPeriodEnd\n      provider\n    }\n    billingSyncPoint\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -366,6 +366,9 @@ export const sessionMachine = setup({
                 target: "idle",
                 actions: { type: "recordValidation", params: ({ context }) => ({ now: context.now }) },
               },
+              // It ended since this token was issued (the device was open in the app): as any such 401, the
+              // token is traded for a limited one and the device goes to the subscription page.
+              { guard: "accessLimited", target: "limiting" },
               // Failing verification: a refresh is attempted.
               { target: "refreshing" },
             ],

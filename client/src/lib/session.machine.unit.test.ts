@@ -338,6 +338,18 @@ describe("session machine behaviour", () => {
       expect(s.paramsOf("recordValidation")).toEqual([{ now: NOW + 60_000 }]);
     });
 
+    it("verifying a full token the check answers trial_expired (it ended while open) trades it and opens /app/subscription", async () => {
+      let checks = 0;
+      const refresh = vi.fn(async () => tokens.limited);
+      const s = await signedInWith(tokens.user, { check: () => (checks++ === 0 ? Promise.resolve({ user }) : Promise.reject(errors.trialExpired)), refresh });
+      s.send({ type: "VALIDATE", now: NOW + 60_000 });
+      await flush();
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(s.paramsOf("persistToken")).toEqual([{ token: tokens.limited }]);
+      expect(s.paramsOf("navigate")).toEqual([{ to: "/app/subscription" }]);
+      expect(s.actor.getSnapshot().value).toEqual({ signedIn: "idle" });
+    });
+
     it("verification over a lost network keeps the session offline", async () => {
       let checks = 0;
       const s = startSession({ check: () => (checks++ === 0 ? Promise.resolve({ user }) : Promise.reject(errors.network)) });

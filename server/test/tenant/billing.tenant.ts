@@ -4,6 +4,7 @@ const STATUS = "subscriptionStatus trialEndsAt daysLeft plan";
 
 export const entries: TenantEntry[] = [
   { operation: "Query.subscriptionStatus", access: "subscription", call: () => ({ query: `{ subscriptionStatus { ${STATUS} } }` }) },
+  { operation: "Query.billingSyncPoint", access: "subscription", call: () => ({ query: "{ billingSyncPoint }" }) },
   { operation: "Query.subscriptionOffer", access: "public", call: () => ({ query: "{ subscriptionOffer { provider plans { id amountCents } } }" }) },
   {
     operation: "Query.checkout",

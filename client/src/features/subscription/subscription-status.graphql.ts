@@ -15,6 +15,7 @@ export const SubscriptionStatusQuery = graphql(`
       currentPeriodEnd
       provider
     }
+    billingSyncPoint
   }
 `);
 

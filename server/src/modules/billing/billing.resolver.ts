@@ -28,6 +28,11 @@ export class BillingResolver {
     return this.billing.status(callerOf(ctx, subscriber).householdId);
   }
 
+  @Query(() => Int, { description: "Read with subscriptionStatus, then subscribe to subscriptionStatusChanged with since = this value" })
+  async billingSyncPoint(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return this.billing.syncPoint(callerOf(ctx, subscriber).householdId);
+  }
+
   @Query(() => SubscriptionOfferType, { description: "The plans and who takes the payment (public)" })
   subscriptionOffer(): SubscriptionOfferType {
     return this.billing.offer();

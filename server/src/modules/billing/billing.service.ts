@@ -110,6 +110,11 @@ export function createBillingService(core: CoreServices) {
       await tx.append(stream, version, decide(state, { type: "StartTrial", householdId, now }));
     },
 
+    /** The household's last sequence: a reader of the status follows its changes from here. */
+    syncPoint(householdId: string): Promise<number> {
+      return core.store.headOf(householdId);
+    },
+
     async status(householdId: string, now = core.now()): Promise<SubscriptionStatusView> {
       let row = await core.db.em().findOne(SubscriptionEntity, { householdId });
       if (!row) {

@@ -25,7 +25,7 @@ export function TestCheckoutPanel({ checkoutId, plans }: TestCheckoutPanelProps)
   const [complete] = useMutation(CompleteTestCheckoutMutation, {
     update(cache, result) {
       const status = result.data?.completeTestCheckout;
-      if (status) cache.writeQuery({ query: SubscriptionStatusQuery, data: { subscriptionStatus: status } });
+      if (status) cache.updateQuery({ query: SubscriptionStatusQuery }, (read) => (read ? { ...read, subscriptionStatus: status } : read));
     },
   });
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { hasFullAccess } from "../../../lib/session";
 import { useSessionActor } from "../../../lib/session-context";
 import { useLiveSubscription } from "../../../lib/live-reads";
@@ -25,16 +25,20 @@ export function useSubscriptionStatusSync(signedIn: boolean): void {
   const client = useApolloClient();
   const session = useSessionActor();
   const activateSession = useActivateSession();
+  // The status as the trial banner and the subscription page read it, with the point to follow it from
+  // (a change made while the subscription starts is not missed); a reconnect resumes after the last change delivered.
+  const { data: read } = useQuery(SubscriptionStatusQuery, { skip: !signedIn });
+  const since = read?.billingSyncPoint;
+
   useLiveSubscription(SubscriptionStatusChangedSubscription, {
-    // From now on: the status itself is read by the screens; a reconnect resumes after the last change delivered.
-    variables: { since: null },
-    skip: !signedIn,
+    variables: { since: since ?? null },
+    skip: !signedIn || since === undefined,
     fetchPolicy: "no-cache",
     onData: ({ data }) => {
       const change = data.data?.subscriptionStatusChanged;
       if (!change || (lastSeen !== null && change.sequence <= lastSeen)) return;
       lastSeen = change.sequence;
-      client.cache.writeQuery({ query: SubscriptionStatusQuery, data: { subscriptionStatus: change.status } });
+      client.cache.writeQuery({ query: SubscriptionStatusQuery, data: { subscriptionStatus: change.status, billingSyncPoint: change.sequence } });
       if (!hasFullAccess()) {
         if (MAY_HAVE_ACCESS.has(change.status.subscriptionStatus)) void activateSession().catch(() => undefined);
       } else {
