@@ -39,6 +39,23 @@ describe.skipIf(!chromium.available)("offline demo", () => {
     await connection.getByText("Online", { exact: true }).waitFor();
   });
 
+  it("any app screen opened once reloads offline (the meal planner, the home screen), not only the ones with lists", async () => {
+    const account = await registerUser(suite.app);
+    const { page, setOffline } = await suite.open(account, { path: "/app/meal-planner", heading: "Meal Plan", ownLink: true, stepTimeoutMs: 10_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
+    await page.goto(page.url().replace(/\/app\/.*$/, "/app"));
+    await page.getByRole("heading", { name: /^Welcome/, level: 1 }).waitFor();
+
+    await setOffline(true);
+    await page.reload();
+    await page.getByRole("heading", { name: /^Welcome/, level: 1 }).waitFor();
+    await page.getByText("You're offline").waitFor();
+    await page.goto(page.url().replace(/\/app$/, "/app/meal-planner"));
+    await page.getByRole("heading", { name: "Meal Plan", level: 1 }).waitFor();
+    await page.getByText("You're offline").waitFor();
+    await setOffline(false);
+  });
+
   it("says a screen not yet opened is not available offline, and opens it once back online", async () => {
     const account = await registerUser(suite.app);
     const context = await suite.browser.newContext();

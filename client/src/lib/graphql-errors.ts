@@ -38,6 +38,17 @@ function fromBody(bodyText: string): Pick<OperationFailure, "message" | "code" |
   }
 }
 
+/** What a change that needs the server says when it fails because this device is offline. */
+export const OFFLINE_FAILURE = "You're offline, and this needs a connection. Try again once you're back online.";
+
+function offline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
+/**
+ * A failed operation for the UI. A network failure while the browser is offline carries
+ * OFFLINE_FAILURE as its message, so screens that need the server say why instead of "Failed to fetch".
+ */
 export function describeFailure(error: unknown): OperationFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
@@ -55,7 +66,7 @@ export function describeFailure(error: unknown): OperationFailure {
     const { message, code, reason } = fromBody(error.bodyText);
     return { kind: message ? "graphql" : "network", message, code, status: error.statusCode, reason: reason ?? null };
   }
-  return { kind: "network", message: null, code: null, status: null };
+  return { kind: "network", message: offline() ? OFFLINE_FAILURE : null, code: null, status: null };
 }
 
 export function isUnauthenticated(failure: OperationFailure): boolean {

@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useOnlineStatus } from "../../hooks/use-online-status.hook";
+import { registerOfflineShell } from "../../lib/offline-shell";
 import { hasFullAccess, readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
 import { TrialBanner } from "../../features/subscription/trial-banner";
@@ -46,6 +47,11 @@ function ShellFrame() {
   useProfileSync(user && hasFullAccess() ? user.id : null);
   // A payment on another device, or a trial that ends, reaches this device wherever it is (a limited session too).
   useSubscriptionStatusSync(Boolean(user));
+  // Every screen of the app reloads offline once opened (lib/offline-shell.ts): its outbox's changes stay in reach.
+  const fullAccess = Boolean(user) && hasFullAccess();
+  useEffect(() => {
+    if (fullAccess) void registerOfflineShell();
+  }, [fullAccess]);
   // The route matches with a trailing slash too: there, no navigation bar and no trial banner, only the footer.
   const bare = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
 

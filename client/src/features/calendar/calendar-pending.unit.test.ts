@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarEventInput } from "../../gql/graphql";
 import { pendingEventOf, withPendingEvents, type ServerOccurrence } from "./calendar-pending";
-import type { CalendarChange } from "./calendar-sync";
+import { calendarRefusalNotice, type CalendarChange } from "./calendar-sync";
 
 const ZONE = "America/Chicago";
 // The week of Sunday 15 November 2026 in Chicago (UTC-6).
@@ -118,5 +118,16 @@ describe("calendar pending: queued event changes on screen before the server has
     expect(pendingEventOf(queued(create), "b")).toMatchObject({ id: "b", title: "Swim", memberIds: ["mia"], reminders: [30], rrule: null });
     expect(pendingEventOf(queued(create, { kind: "deleteEvent", targetId: "b" }), "b")).toBeNull();
     expect(pendingEventOf(queued(create), "other")).toBeNull();
+  });
+});
+
+describe("a refused calendar change, in words", () => {
+  it("names another device for an event that was deleted, and keeps the server's reason otherwise", () => {
+    const deleteIt: CalendarChange = { kind: "deleteEvent", targetId: "e1" };
+    expect(calendarRefusalNotice(deleteIt, { code: "NOT_FOUND", message: "Event not found" })).toEqual({
+      title: "That change could not be saved",
+      description: "The event was deleted on another device, so this change was not applied.",
+    });
+    expect(calendarRefusalNotice(deleteIt, { code: "BAD_USER_INPUT", message: "The end is before the start" })).toEqual({ title: "The end is before the start" });
   });
 });

@@ -74,6 +74,17 @@ export async function sendCalendarChange(client: ApolloClient, pending: { id: st
 }
 
 /** What the toast says once a change went through. */
+/**
+ * Why a change made here was refused, in words: an event another device deleted meanwhile says so (the
+ * server's "Event not found" does not); otherwise the server's reason.
+ */
+export function calendarRefusalNotice(change: CalendarChange, failure: { code: string | null; message: string | null }): { title: string; description?: string } {
+  if (failure.code === "NOT_FOUND" && change.kind !== "createEvent" && change.kind !== "setTimeZone") {
+    return { title: "That change could not be saved", description: "The event was deleted on another device, so this change was not applied." };
+  }
+  return { title: failure.message ?? "That change could not be saved" };
+}
+
 export function calendarSuccessMessage(change: CalendarChange): string | null {
   switch (change.kind) {
     case "createEvent":

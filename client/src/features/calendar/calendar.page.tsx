@@ -1,10 +1,9 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { registerOfflineShell } from "../../lib/offline-shell";
 import { readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
 import { createUuid } from "../../lib/uuid";
@@ -50,10 +49,6 @@ type Editing =
 /** /app/calendar: the family calendar (month, week, day, agenda), by member, with layers from the rest of Hearth; live. */
 export function CalendarPage() {
   useDocumentTitle("Family Calendar");
-  // Lets this screen reload offline: events added or edited without a connection wait in the outbox.
-  useEffect(() => {
-    void registerOfflineShell();
-  }, []);
   const client = useApolloClient();
   const { toast } = useToast();
   const user = useSession((s) => s.context.user) ?? readStoredUser();

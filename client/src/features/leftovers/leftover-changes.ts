@@ -68,3 +68,15 @@ export function applyPending(rows: readonly LeftoverRow[], pending: readonly Pen
   }
   return result.filter((row) => row.status === "active").sort((a, b) => a.useBy.localeCompare(b.useBy) || a.dish.localeCompare(b.dish));
 }
+
+/**
+ * Why a change made here was refused, in words: a leftover another device finished, threw away or
+ * removed meanwhile says so (the server's "Leftover not found" does not); otherwise the server's reason.
+ */
+export function refusalNotice(change: LeftoverChange, failure: { code: string | null; message: string | null }): { title: string; description?: string } {
+  const title = "Could not update the leftover";
+  if (failure.code === "NOT_FOUND" && change.kind !== "add") {
+    return { title, description: "It was eaten up, thrown away or removed on another device, so this change was not applied." };
+  }
+  return { title, description: failure.message ?? undefined };
+}

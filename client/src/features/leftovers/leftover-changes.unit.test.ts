@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPending, isLeftoverChange, type LeftoverChange, type LeftoverRow } from "./leftover-changes";
+import { applyPending, isLeftoverChange, refusalNotice, type LeftoverChange, type LeftoverRow } from "./leftover-changes";
 
 const soup: LeftoverRow = { id: "a", dish: "Soup", portions: 2, initialPortions: 2, cookedOn: "2026-11-22", location: "fridge", useBy: "2026-11-25", status: "active", revision: 4 };
 const pending = (change: LeftoverChange) => ({ id: `p-${change.kind}`, change, queuedAt: "2026-11-23T10:00:00Z", deferred: true });
@@ -23,5 +23,16 @@ describe("leftover changes waiting on this device", () => {
   it("recognises only its own stored changes", () => {
     expect(isLeftoverChange({ kind: "eat", leftoverId: "a", portions: 1, today: "2026-11-23" })).toBe(true);
     expect(isLeftoverChange({ kind: "toggleItem", itemId: "x" })).toBe(false);
+  });
+});
+
+describe("a refused leftover change, in words", () => {
+  it("names another device for a leftover that is gone, and keeps the server's reason otherwise", () => {
+    const freeze: LeftoverChange = { kind: "freeze", leftoverId: "l1", today: "2026-11-28" };
+    expect(refusalNotice(freeze, { code: "NOT_FOUND", message: "Leftover not found" })).toEqual({
+      title: "Could not update the leftover",
+      description: "It was eaten up, thrown away or removed on another device, so this change was not applied.",
+    });
+    expect(refusalNotice(freeze, { code: "BAD_USER_INPUT", message: "Only 1 portion left" })).toEqual({ title: "Could not update the leftover", description: "Only 1 portion left" });
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
+import { describeFailure } from "../../lib/graphql-errors";
 import { readStorage } from "../../lib/storage";
 import { createRandomId } from "../../lib/random-id";
 import { createUuid } from "../../lib/uuid";
@@ -36,6 +37,11 @@ const VIEWS: { value: PlanView; label: string }[] = [
 
 function isView(value: unknown): value is PlanView {
   return value === "daily" || value === "weekly" || value === "monthly";
+}
+
+/** The server's reason, the offline notice, or a plain word for a connection that failed. */
+function failureText(error: unknown): string {
+  return describeFailure(error).message ?? "The server could not be reached. Check your connection and try again.";
 }
 
 export function MealPlannerPage() {
@@ -106,7 +112,7 @@ export function MealPlannerPage() {
       toast({ title: n === 0 ? "Already repeated" : `Repeated ${n} ${n === 1 ? "time" : "times"}`, description: `${entry.title} on the same day of the next ${times} ${times === 1 ? "week" : "weeks"}.` });
       reload();
     } catch (error) {
-      toast({ title: "Could not repeat the meal", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Could not repeat the meal", description: failureText(error), variant: "destructive" });
     }
   }
 
@@ -117,7 +123,7 @@ export function MealPlannerPage() {
       const n = data?.copyMealPlanWeek.length ?? 0;
       toast({ title: n === 0 ? "Next week already has these meals" : `Copied ${n} ${n === 1 ? "meal" : "meals"} to next week` });
     } catch (error) {
-      toast({ title: "Could not copy the week", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Could not copy the week", description: failureText(error), variant: "destructive" });
     }
   }
 

@@ -1,11 +1,10 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { registerOfflineShell } from "../../lib/offline-shell";
 import { readStoredUser } from "../../lib/session";
 import { createUuid } from "../../lib/uuid";
 import { PantryRow } from "./components/pantry-row";
@@ -39,10 +38,6 @@ export function PantryPage() {
   const [location, setLocation] = useState<string>("all");
   const [groupBy, setGroupBy] = useState<GroupBy>("location");
   const scrollRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    void registerOfflineShell();
-  }, []);
 
   const settings = data?.pantrySettings;
   const windowDays = settings?.expiryWindowDays ?? 3;

@@ -6,7 +6,6 @@ import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
-import { registerOfflineShell } from "../../lib/offline-shell";
 import { formatQuantity, scaleFactor } from "../../lib/portions";
 import { createUuid } from "../../lib/uuid";
 import { ScaledIngredients } from "./components/scaled-ingredients";
@@ -172,10 +171,6 @@ export function CookModePage() {
   const wakeLock = useWakeLock();
   const recipe = data?.recipe;
   useDocumentTitle(recipe ? `Cooking: ${recipe.title}` : "Cooking Mode");
-
-  useEffect(() => {
-    void registerOfflineShell();
-  }, []);
 
   const running = Object.values(timers).some((t) => t.endsAt !== null && !t.acknowledged);
   useEffect(() => {

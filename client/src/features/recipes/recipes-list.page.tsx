@@ -4,7 +4,6 @@ import { Link } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { registerOfflineShell } from "../../lib/offline-shell";
 import { useRecipesLive } from "./hooks/use-recipes-live.hook";
 import { formatMinutes, ownPhotoUrl } from "./recipe-form";
 import { CookableRecipesQuery, PantryChangesForRecipesSubscription, RecipesQuery } from "./recipes.graphql";
@@ -73,9 +72,6 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
     onData: () => void cookable.refetch(),
   });
 
-  useEffect(() => {
-    void registerOfflineShell();
-  }, []);
   useEffect(() => {
     if (error && !shown) toast({ title: "Failed to load recipes", variant: "destructive" });
   }, [error, shown, toast]);

@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { useOnlineStatus } from "../../hooks/use-online-status.hook";
-import { registerOfflineShell } from "../../lib/offline-shell";
 import { readStoredUser } from "../../lib/session";
 import { createUuid } from "../../lib/uuid";
 import { AddItemForm } from "./components/add-item-form";
@@ -41,10 +40,6 @@ export function ShoppingListPage() {
   const [status, setStatus] = useState<StatusFilter>(DEFAULT_STATUS);
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [chosenId, choose] = useSelectedList(userId);
-
-  useEffect(() => {
-    void registerOfflineShell();
-  }, []);
 
   // What the server confirmed, with the changes still on their way laid over it.
   const visible = useMemo(() => (lists ? applyPending(lists, outbox.pending) : null), [lists, outbox.pending]);

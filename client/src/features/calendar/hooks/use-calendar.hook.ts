@@ -7,7 +7,7 @@ import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { deviceTimeZone } from "../calendar-dates";
 import { CalendarChangedSubscription } from "../calendar-changed.graphql";
 import { CalendarPageQuery } from "../calendar.graphql";
-import { calendarSuccessMessage, isCalendarChange, sendCalendarChange, type CalendarChange, type CalendarSendResult } from "../calendar-sync";
+import { calendarRefusalNotice, calendarSuccessMessage, isCalendarChange, sendCalendarChange, type CalendarChange, type CalendarSendResult } from "../calendar-sync";
 
 const calendarSyncPointOf = (data: { calendarSyncPoint?: number } | undefined) => data?.calendarSyncPoint;
 
@@ -70,8 +70,8 @@ export function useCalendarOutbox(userId: string | null, refresh: () => Promise<
       }
     },
     onSynced: (count) => toast({ title: `${count} calendar ${count === 1 ? "change" : "changes"} synced` }),
-    onRefused: (_pending, failure) => {
-      toast({ title: failure.message ?? "That change could not be saved", variant: "destructive" });
+    onRefused: (refused, failure) => {
+      toast({ ...calendarRefusalNotice(refused.change, failure), variant: "destructive" });
       reload();
     },
   });

@@ -7,7 +7,7 @@ import type { PendingChange } from "../../../lib/outbox/outbox.machine";
 import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../../lib/session";
-import { applyPending, isLeftoverChange, type LeftoverChange } from "../leftover-changes";
+import { applyPending, isLeftoverChange, refusalNotice, type LeftoverChange } from "../leftover-changes";
 import {
   AddLeftoverMutation,
   EatLeftoverMutation,
@@ -92,8 +92,8 @@ export function useLeftovers() {
       reload();
     },
     onSynced: (count) => toast({ title: "Leftovers synced", description: `${count} ${count === 1 ? "change" : "changes"} made offline reached your family.` }),
-    onRefused: (_change, failure) => {
-      toast({ title: "Could not update the leftover", description: failure.message ?? undefined, variant: "destructive" });
+    onRefused: (refused, failure) => {
+      toast({ ...refusalNotice(refused.change, failure), variant: "destructive" });
       reload();
     },
   });

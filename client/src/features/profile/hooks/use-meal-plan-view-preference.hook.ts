@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
+import { describeFailure, OFFLINE_FAILURE } from "../../../lib/graphql-errors";
 import { createRandomId } from "../../../lib/random-id";
 import { writeStorage } from "../../../lib/storage";
 import { MEAL_PLAN_VIEW_STORAGE_KEY, VIEW_SAVE_FAILED, viewSavedNotice, type MealPlanView } from "../meal-plan-view";
@@ -25,8 +26,10 @@ export function useMealPlanViewPreference(currentView: MealPlanView) {
         if (!saved) throw new Error("No profile returned");
         writeStorage(MEAL_PLAN_VIEW_STORAGE_KEY, saved);
         toast(viewSavedNotice(saved));
-      } catch {
-        toast({ ...VIEW_SAVE_FAILED, variant: "destructive" });
+      } catch (error) {
+        // Offline, it says so; otherwise the spec's words.
+        const offline = describeFailure(error).message === OFFLINE_FAILURE;
+        toast({ ...VIEW_SAVE_FAILED, ...(offline ? { description: OFFLINE_FAILURE } : {}), variant: "destructive" });
       } finally {
         setPending(null);
       }
