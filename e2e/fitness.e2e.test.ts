@@ -7,7 +7,8 @@ import { browserSuite } from "./support/suite.js";
 
 // /app/fitness in real browsers: the account holder logs a workout for a family member and sees the
 // week's chart table and totals update; a second device shows it without reloading; a weekly plan is
-// made on /app/fitness/edit and an exercise ticked off on /app/fitness/plan lands in the log.
+// made on /app/fitness/edit and an exercise ticked off on /app/fitness/plan lands in the log. Offline, a
+// workout, a goal and a weight show at once, marked waiting, and reach the other device once online.
 
 const chromium = checkChromium();
 
@@ -93,6 +94,75 @@ describe.skipIf(!chromium.available)("fitness: log, chart, live, plans", () => {
     await laptop.getByTestId("week-totals").filter({ hasText: "2 workouts · 1 h 15 min" }).waitFor();
     await laptop.getByRole("table", { name: "Volume per exercise (reps × lb)" }).getByRole("row").last().filter({ hasText: "3,000 lb" }).waitFor({ state: "attached" });
   }, 120_000);
+
+  it("a workout, a goal and a weight recorded offline show at once, marked waiting, and sync once when back online", async () => {
+    const family = await registerUser(suite.app);
+    const mia = (await api(suite.app, "POST", "/api/family-members", { token: family.token, body: { name: "Mia", ageGroup: "adult" } })).body as { id: string };
+    const open = (ownLink = false) => suite.open(family, { path: "/app/fitness", heading: "Fitness Tracker", ownLink });
+    const laptop = (await open()).page;
+    const offline = await open(true);
+    const { page: phone } = offline;
+    const rows = (page: Page) => page.getByTestId("workout-row");
+    const waitingRow = (page: Page) => page.locator('[data-testid="workout-row"][data-pending="true"]');
+    const syncedRow = (page: Page) => page.locator('[data-testid="workout-row"]:not([data-pending])');
+    await phone.getByText("No workouts logged this week yet.").waitFor();
+    await laptop.getByText("No workouts logged this week yet.").waitFor();
+
+    await offline.setOffline(true);
+    await phone.getByText("You're offline").waitFor();
+
+    await phone.getByRole("button", { name: "Log a workout" }).click();
+    await phone.getByRole("combobox", { name: /^Activity/ }).selectOption("12150");
+    await phone.getByRole("spinbutton", { name: /^Minutes/ }).fill("45");
+    await phone.getByRole("button", { name: "Log workout" }).click();
+    // In this week's log at once, marked, and counted in the week.
+    await waitingRow(phone).filter({ hasText: "Running, general" }).filter({ hasText: "Waiting to sync" }).waitFor();
+    await phone.getByTestId("week-totals").filter({ hasText: "1 workout · 45 min" }).waitFor();
+
+    const goals = phone.getByRole("form", { name: "Goals" });
+    await goals.getByRole("spinbutton", { name: "Weekly minutes goal" }).fill("150");
+    await goals.getByRole("button", { name: "Save goals" }).click();
+    await phone.getByTestId("minutes-goal").filter({ hasText: "45 of 150 minutes (30%)" }).waitFor();
+    await phone.getByTestId("goals-pending").filter({ hasText: "Waiting to sync" }).waitFor();
+
+    const weight = phone.getByRole("form", { name: "Record weight" });
+    await weight.getByRole("spinbutton", { name: "Weight, lb" }).fill("180");
+    await weight.getByRole("button", { name: "Record weight" }).click();
+    await phone.getByTestId("weight-now").filter({ hasText: "Now 180 lb" }).waitFor();
+    await phone.getByTestId("weight-pending").filter({ hasText: "Waiting to sync" }).waitFor();
+    await phone.getByText("3 changes waiting to sync").waitFor();
+    expect(await phone.getByText("No workouts logged this week yet.").count()).toBe(0);
+    expect(await phone.getByText("No weekly goal yet", { exact: false }).count()).toBe(0);
+    expect(await phone.getByText("No weight recorded yet.").count()).toBe(0);
+    // Nothing has reached the other device yet.
+    expect(await rows(laptop).count()).toBe(0);
+
+    // Back online: the outbox delivers all three in order, the marks go, and the other device shows them live.
+    await offline.setOffline(false);
+    await phone.getByText("3 fitness changes synced").waitFor();
+    await phone.getByText(/changes? waiting to sync$/).waitFor({ state: "detached" });
+    await syncedRow(phone).filter({ hasText: "Running, general" }).waitFor();
+    await phone.getByTestId("goals-pending").waitFor({ state: "detached" });
+    await phone.getByTestId("weight-pending").waitFor({ state: "detached" });
+    await phone.getByTestId("minutes-goal").filter({ hasText: "45 of 150 minutes (30%)" }).waitFor();
+    await phone.getByTestId("weight-now").filter({ hasText: "Now 180 lb" }).waitFor();
+    expect(await rows(phone).count()).toBe(1);
+
+    await syncedRow(laptop).filter({ hasText: "Running, general" }).waitFor();
+    await laptop.getByTestId("week-totals").filter({ hasText: "1 workout · 45 min" }).waitFor();
+    await laptop.getByTestId("minutes-goal").filter({ hasText: "45 of 150 minutes (30%)" }).waitFor();
+    await laptop.getByTestId("weight-now").filter({ hasText: "Now 180 lb" }).waitFor();
+    expect(await rows(laptop).count()).toBe(1);
+
+    // Each change reached the server exactly once.
+    const saved = await gql(
+      suite.app,
+      "query ($m: ID!, $w: String!) { fitnessSummary(memberId: $m, weekStart: $w) { workouts { durationMinutes } goals { weeklyMinutes } weights { weightKg } } }",
+      { m: mia.id, w: thisMonday() },
+      family.token,
+    );
+    expect(saved.data?.fitnessSummary).toEqual({ workouts: [{ durationMinutes: 45 }], goals: { weeklyMinutes: 150 }, weights: [{ weightKg: 81.647 }] });
+  }, 180_000);
 
   it("a new plan opened without a member is for the only member, or the one chosen; 'not found' only for an unknown member", async () => {
     const family = await registerUser(suite.app);

@@ -1,11 +1,12 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { createUuid } from "../../lib/uuid";
 import { PlanForm, planValues } from "./components/plan-form";
 import { WorkoutForm, workoutValues } from "./components/workout-form";
-import { WorkoutPlanQuery, WorkoutQuery } from "./fitness.graphql";
+import { WorkoutFieldsFragment, WorkoutPlanFieldsFragment, WorkoutPlanQuery, WorkoutQuery } from "./fitness.graphql";
+import { planWithPending, workoutWithPending } from "./fitness-pending";
 import { isoDay, mondayOf } from "./fitness-units";
 import { newPlanMember } from "./fitness-view";
 import { useFitnessBase, useFitnessOutbox, useFitnessUser } from "./hooks/use-fitness.hook";
@@ -28,6 +29,32 @@ export function FitnessEditPage() {
   const weekStart = mondayOf(isoDay(new Date()));
   const workout = useQuery(WorkoutQuery, { variables: { id: workoutId ?? "" }, skip: !workoutId, fetchPolicy: "cache-and-network" });
   const plan = useQuery(WorkoutPlanQuery, { variables: { id: planId ?? "", weekStart }, skip: !planId, fetchPolicy: "cache-and-network" });
+  // Offline, what the screens showed of it (kept in the cache), with this device's changes still waiting in the outbox.
+  const { cache } = useApolloClient();
+  const cached = <T,>(typename: string, id: string | null, read: (ref: string) => T | null): T | null => {
+    const ref = id ? cache.identify({ __typename: typename, id }) : undefined;
+    try {
+      return ref ? read(ref) : null;
+    } catch {
+      return null;
+    }
+  };
+  const shownWorkout = workoutId
+    ? workoutWithPending(
+        workoutId,
+        workout.data?.workout ?? cached("Workout", workoutId, (ref) => cache.readFragment({ id: ref, fragment: WorkoutFieldsFragment, fragmentName: "WorkoutFields" })),
+        outbox.pending,
+        base.activities,
+      )
+    : undefined;
+  const shownPlan = planId
+    ? planWithPending(
+        planId,
+        plan.data?.workoutPlan ?? cached("WorkoutPlan", planId, (ref) => cache.readFragment({ id: ref, fragment: WorkoutPlanFieldsFragment, fragmentName: "WorkoutPlanFields" })),
+        outbox.pending,
+        weekStart,
+      )
+    : undefined;
 
   if (!base.data && !base.failed) return <LoadingScreen />;
   const notFound = (what: string) => (
@@ -41,8 +68,8 @@ export function FitnessEditPage() {
   );
 
   if (workoutId) {
-    const w = workout.data?.workout;
-    if (!w) return workout.error ? notFound("Workout") : <LoadingScreen />;
+    const w = shownWorkout;
+    if (!w) return workout.error || w === null ? notFound("Workout") : <LoadingScreen />;
     const back = () => navigate(`/app/fitness?member=${w.memberId}`);
     return (
       <div className="page fitness stack">
@@ -63,8 +90,8 @@ export function FitnessEditPage() {
     );
   }
 
-  const existing = planId ? plan.data?.workoutPlan : null;
-  if (planId && !existing) return plan.error ? notFound("Plan") : <LoadingScreen />;
+  const existing = planId ? shownPlan : null;
+  if (planId && !existing) return plan.error || existing === null ? notFound("Plan") : <LoadingScreen />;
   const forWhom = existing ? { kind: "member" as const, id: existing.memberId } : newPlanMember(params.get("member"), base.members, isHolder, ownMemberId);
   const memberId = forWhom.kind === "member" ? forWhom.id : null;
   const member = base.members.find((m) => m.id === memberId);

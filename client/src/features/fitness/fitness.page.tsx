@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Chart } from "../../components/chart/chart";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
@@ -9,9 +9,10 @@ import { createUuid } from "../../lib/uuid";
 import { MemberPicker } from "./components/member-picker";
 import { emptyWorkoutValues, WorkoutForm } from "./components/workout-form";
 import { FitnessSummaryQuery } from "./fitness.graphql";
+import { summaryWithPending } from "./fitness-pending";
 import { addDays, formatDay, formatKcal, formatLb, formatMiles, formatMinutes, formatWeek, isoDay, lbToKg, kgToLb, mondayOf } from "./fitness-units";
 import { goalShare, minutesChart, volumeChart, weightToGo } from "./fitness-view";
-import { useFitnessBase, useFitnessOutbox, useFitnessUser } from "./hooks/use-fitness.hook";
+import { useFitnessBase, useFitnessOutbox, useFitnessUser, useRereads } from "./hooks/use-fitness.hook";
 import "./fitness.css";
 
 const formatMinutesValue = (v: number) => `${Math.round(v)} min`;
@@ -44,14 +45,16 @@ export function FitnessPage() {
     skip: !base.memberId,
     fetchPolicy: "cache-and-network",
   });
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = useRereads(refetch);
   useEffect(() => {
-    reloadRef.current = () => void refetch().catch(() => undefined);
-  }, [refetch]);
+    reloadRef.current = reload;
+  }, [reload]);
   const outbox = useFitnessOutbox(userId, reload);
+  // The server's week with this device's changes still waiting in the outbox laid over it, each marked.
+  const served = data?.fitnessSummary;
+  const summary = useMemo(() => (served ? summaryWithPending(served, outbox.pending, base.activities) : undefined), [served, outbox.pending, base.activities]);
 
   if (!base.data && !base.failed) return <LoadingScreen />;
-  const summary = data?.fitnessSummary;
   const member = base.member;
 
   const log = (input: WorkoutInput) => {
@@ -146,9 +149,10 @@ export function FitnessPage() {
             ) : (
               <ul className="fitness__log">
                 {summary.workouts.map((w) => (
-                  <li key={w.id} className="workout" data-testid="workout-row">
+                  <li key={w.id} className={`workout${w.pending ? " workout--pending" : ""}`} data-testid="workout-row" data-pending={w.pending ? "true" : undefined}>
                     <div className="workout__main">
                       <strong>{w.activityName}</strong>
+                      {w.pending && <Waiting />}
                       <span className="workout__meta">
                         {formatDay(w.performedOn)}
                         {w.startTime ? ` at ${w.startTime}` : ""} · {formatMinutes(w.durationMinutes)}
@@ -217,6 +221,7 @@ export function FitnessPage() {
               canWrite={base.canWrite}
               minutesThisWeek={thisWeek?.minutes ?? 0}
               goals={summary.goals}
+              goalsPending={summary.goalsPending}
               latestWeight={latestWeight}
               weightCount={summary.weights.length}
               share={share}
@@ -286,7 +291,8 @@ function GoalsCard(props: {
   canWrite: boolean;
   minutesThisWeek: number;
   goals: { weeklyMinutes?: number | null; targetWeightKg?: number | null };
-  latestWeight: { weightKg: number; recordedOn: string } | null;
+  goalsPending: boolean;
+  latestWeight: { weightKg: number; recordedOn: string; pending?: boolean } | null;
   weightCount: number;
   share: number | null;
   toGo: number | null;
@@ -325,6 +331,7 @@ function GoalsCard(props: {
       <div className="fitness__goals">
         <div>
           <h3>Minutes this week</h3>
+          {props.goalsPending && <Waiting testId="goals-pending" />}
           {share === null ? (
             <p className="notice-text">No weekly goal yet. 150 minutes of moderate activity a week is the usual recommendation for adults.</p>
           ) : (
@@ -338,6 +345,7 @@ function GoalsCard(props: {
         </div>
         <div>
           <h3>Weight</h3>
+          {latestWeight?.pending && <Waiting testId="weight-pending" />}
           {latestWeight ? (
             <p data-testid="weight-now">
               Now {formatLb(latestWeight.weightKg)} ({formatDay(latestWeight.recordedOn)})
@@ -386,5 +394,14 @@ function GoalsCard(props: {
         </p>
       )}
     </section>
+  );
+}
+
+/** The mark of something changed on this device and not yet on the server. */
+function Waiting({ testId }: { testId?: string }) {
+  return (
+    <span className="fitness__waiting" data-testid={testId}>
+      Waiting to sync
+    </span>
   );
 }

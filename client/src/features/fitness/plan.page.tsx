@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import type { WorkoutPlanFieldsFragment } from "../../gql/graphql";
@@ -7,9 +7,9 @@ import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { createUuid } from "../../lib/uuid";
 import { MemberPicker } from "./components/member-picker";
 import { WorkoutPlansQuery } from "./fitness.graphql";
-import type { FitnessChange } from "./fitness-sync";
+import { plansWithPending, tickedNow, tickWaiting } from "./fitness-pending";
 import { addDays, formatDay, formatLb, formatWeek, isoDay, mondayOf, WEEKDAYS } from "./fitness-units";
-import { useFitnessBase, useFitnessOutbox, useFitnessUser } from "./hooks/use-fitness.hook";
+import { useFitnessBase, useFitnessOutbox, useFitnessUser, useRereads } from "./hooks/use-fitness.hook";
 import "./fitness.css";
 
 type Item = WorkoutPlanFieldsFragment["items"][number];
@@ -19,17 +19,6 @@ function itemDetails(item: Item): string {
   if (item.durationMinutes) parts.push(`${item.durationMinutes} min`);
   if (item.sets && item.reps) parts.push(`${item.sets} × ${item.reps}${item.weightKg ? ` × ${formatLb(item.weightKg)}` : ""}`);
   return parts.join(" · ");
-}
-
-/** Whether an item shows ticked: what the server says, changed by ticks and unticks still waiting in the outbox. */
-export function tickedNow(plan: WorkoutPlanFieldsFragment, itemId: string, weekStart: string, pending: readonly { change: FitnessChange }[]): boolean {
-  let ticked = plan.ticks.some((t) => t.itemId === itemId);
-  for (const { change } of pending) {
-    if ((change.kind === "tick" || change.kind === "untick") && change.targetId === plan.id && change.itemId === itemId && change.weekStart === weekStart) {
-      ticked = change.kind === "tick";
-    }
-  }
-  return ticked;
 }
 
 /** /app/fitness/plan: a member's weekly plans; tick an exercise off and it is logged to the week. */
@@ -45,14 +34,18 @@ export function WorkoutPlanPage() {
     skip: !base.memberId,
     fetchPolicy: "cache-and-network",
   });
+  const reload = useRereads(refetch);
   useEffect(() => {
-    reloadRef.current = () => void refetch().catch(() => undefined);
-  }, [refetch]);
-  const outbox = useFitnessOutbox(userId, () => reloadRef.current());
+    reloadRef.current = reload;
+  }, [reload]);
+  const outbox = useFitnessOutbox(userId, reload);
+  // The server's plans with the saves and deletions still waiting in the outbox laid over them, each marked.
+  const served = data?.workoutPlans;
+  const memberId = base.memberId;
+  const plans = useMemo(() => (served && memberId ? plansWithPending(served, outbox.pending, memberId, weekStart) : []), [served, memberId, outbox.pending, weekStart]);
 
   if (!base.data && !base.failed) return <LoadingScreen />;
   const member = base.member;
-  const plans = data?.workoutPlans ?? [];
   const activityName = (code: string) => base.activities.find((a) => a.code === code)?.name ?? code;
 
   const toggle = (plan: WorkoutPlanFieldsFragment, item: Item, ticked: boolean) => {
@@ -103,9 +96,10 @@ export function WorkoutPlanPage() {
           {plans.map((plan) => {
             const done = plan.items.filter((i) => tickedNow(plan, i.id, weekStart, outbox.pending)).length;
             return (
-              <section key={plan.id} className="card stack" aria-label={plan.name} data-testid="plan-card">
+              <section key={plan.id} className="card stack" aria-label={plan.name} data-testid="plan-card" data-pending={plan.pending ? "true" : undefined}>
                 <div className="fitness__plan-head">
                   <h2>{plan.name}</h2>
+                  {plan.pending && <span className="fitness__waiting">Waiting to sync</span>}
                   <span className="fitness__plan-count" data-testid="plan-progress">
                     {done} of {plan.items.length} done this week
                   </span>
@@ -148,6 +142,7 @@ export function WorkoutPlanPage() {
                                         {activityName(item.activityCode)}
                                         {itemDetails(item) ? ` · ${itemDetails(item)}` : ""}
                                       </span>
+                                      {tickWaiting(plan.id, item.id, weekStart, outbox.pending) && <span className="fitness__waiting">Waiting to sync</span>}
                                     </span>
                                   </label>
                                 </li>

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
@@ -77,6 +77,52 @@ export function useFitnessBase(onChange: () => void) {
   }, [online, refetch]);
 
   return { data, failed, members, member, memberId, chooseMember, canWrite, isHolder, activities: data?.fitnessActivities ?? [] };
+}
+
+/**
+ * Reads a screen's query again; a read asked for while one is on its way is made once that one is back.
+ * Apollo joins a refetch to an identical one in flight, whose answer may predate the change that asked
+ * for the new read: of three changes synced in a row, another device would otherwise miss the last.
+ * (The fitness answers carry no sync point to check against, as `useLiveReads` does.)
+ */
+export function useRereads(refetch: () => Promise<unknown>): () => void {
+  const [reads] = useState(() => new Rereads(refetch));
+  useEffect(() => {
+    reads.use(refetch);
+  });
+  return useCallback(() => reads.ask(), [reads]);
+}
+
+/** One read at a time, and one more after it when asked meanwhile. */
+class Rereads {
+  private reading = false;
+  private again = false;
+  constructor(private refetch: () => Promise<unknown>) {}
+
+  use(refetch: () => Promise<unknown>) {
+    this.refetch = refetch;
+  }
+
+  ask() {
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = true;
+    void this.readWhileAsked();
+  }
+
+  private async readWhileAsked() {
+    do {
+      this.again = false;
+      try {
+        await this.refetch();
+      } catch {
+        // Offline or failed: the next change, or coming back online, reads again.
+      }
+    } while (this.again);
+    this.reading = false;
+  }
 }
 
 /** The fitness screens' use of the shared outbox: queued per user, sent in order, retried while offline. */
