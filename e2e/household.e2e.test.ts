@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { checkChromium } from "../server/test/support/services.js";
-import { api, registerUser, type TestApp } from "../server/test/support/test-app.js";
+import { api, gql, registerUser, type TestApp } from "../server/test/support/test-app.js";
 import { browserSuite } from "./support/suite.js";
 
 // /app/chores in real browsers: the account holder creates a weekly chore rotating between two
 // members, one member completes it on their own device and the holder's device shows the next
-// assignee without reloading; a child redeems points and the holder approves.
+// assignee without reloading; a child redeems points and the holder approves. Offline, the holder's changes
+// show at once, marked as waiting, also after a reload, and reach the family once when back online.
 
 const chromium = checkChromium();
 
@@ -146,6 +147,83 @@ describe.skipIf(!chromium.available)("household: chores live across devices", ()
     await expect.poll(() => whoByDay("Water the plants"), { timeout: 20_000 }).toEqual(Array(7).fill("Anyone"));
     await expect.poll(() => whoByDay("Feed the cat"), { timeout: 20_000 }).toEqual(["Mia", ...Array(6).fill("in turn")]);
   }, 90_000);
+
+  it("offline, an added, a done and a deleted chore show at once marked waiting, survive a reload, and sync once online", async () => {
+    for (const title of ["Take out trash", "Water plants"]) {
+      const res = await gql(
+        suite.app,
+        `mutation($input: ChoreInput!) { createChore(input: $input) { id } }`,
+        {
+          input: { title, points: 2, schedule: null, dueAt: new Date(Date.now() + 3 * 3_600_000).toISOString(), assignment: { mode: "anyone", memberIds: [] } },
+        },
+        holder.token,
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    const pending = (page: Page | Locator, title: string) => page.locator('[data-testid="chore"][data-pending="true"]').filter({ hasText: title });
+    const delivered = (page: Page | Locator, title: string) => page.locator('[data-testid="chore"]:not([data-pending])').filter({ hasText: title });
+    const group = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+    const other = await device(holder);
+    await delivered(other, "Water plants").waitFor();
+    const offline = await suite.open(holder, { path: "/app/chores", heading: "Chores & Tasks", ownLink: true });
+    const { page } = offline;
+    await delivered(page, "Take out trash").waitFor();
+    await delivered(page, "Water plants").waitFor();
+    // The app is kept on the device before the connection goes, so the screen opens offline.
+    await page.waitForFunction(() => document.documentElement.dataset.offlineReady === "true");
+    await offline.setOffline(true);
+    await page.getByText("You're offline").waitFor();
+
+    // Add a task due tomorrow: it shows at once among this week's, marked waiting.
+    await page.getByRole("button", { name: "Add a chore" }).click();
+    await page.getByRole("textbox", { name: /^Chore or task/ }).fill("Vacuum");
+    await page.getByRole("combobox", { name: /^Repeats/ }).selectOption("once");
+    await page.getByLabel(/^Due day/).fill(await dayOffset(page, 1));
+    await page.getByRole("button", { name: "Add chore" }).click();
+    await pending(group(page, "Coming up this week"), "Vacuum").getByText("Waiting to sync").waitFor();
+
+    // Done: it moves to the done ones at once, with no Done button left to press again.
+    await chore(page, "Take out trash").getByRole("button", { name: /^Done/ }).click();
+    await pending(group(page, "Done"), "Take out trash").getByText("Waiting to sync").waitFor();
+    expect(await chore(page, "Take out trash").getByRole("button", { name: /^Done/ }).count()).toBe(0);
+
+    // Delete: it goes at once.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await chore(page, "Water plants").getByRole("button", { name: "Delete" }).click();
+    await chore(page, "Water plants").waitFor({ state: "detached" });
+    await page.getByText("3 changes waiting to sync").waitFor();
+
+    // Reloaded offline: the chores from the kept cache, the changes from the outbox.
+    await page.reload();
+    await page.getByRole("heading", { name: "Chores & Tasks", level: 1 }).waitFor();
+    await pending(group(page, "Coming up this week"), "Vacuum").waitFor();
+    await pending(group(page, "Done"), "Take out trash").waitFor();
+    await page.getByText("3 changes waiting to sync").waitFor();
+    expect(await chore(page, "Water plants").count()).toBe(0);
+    // The family has seen nothing yet.
+    expect(await chore(other, "Vacuum").count()).toBe(0);
+    await delivered(other, "Water plants").waitFor();
+
+    // Back online: each change is sent once, the marks go, and the other device shows them live.
+    await offline.setOffline(false);
+    await page.getByText("3 chore changes synced").waitFor();
+    await page.getByText(/changes? waiting to sync$/).waitFor({ state: "detached" });
+    await delivered(page, "Vacuum").waitFor();
+    await delivered(group(page, "Done"), "Take out trash").waitFor();
+    expect(await page.locator('[data-testid="chore"][data-pending="true"]').count()).toBe(0);
+    await chore(page, "Water plants").waitFor({ state: "detached" });
+    await delivered(group(other, "Coming up this week"), "Vacuum").waitFor();
+    await delivered(group(other, "Done"), "Take out trash").waitFor();
+    await chore(other, "Water plants").waitFor({ state: "detached" });
+    const res = await gql(suite.app, `{ chores { title open } }`, {}, holder.token);
+    const chores = (res.data?.chores ?? []) as { title: string; open: boolean }[];
+    const ours = chores.filter((c) => ["Vacuum", "Take out trash", "Water plants"].includes(c.title)).sort((a, b) => a.title.localeCompare(b.title));
+    expect(ours).toEqual([
+      { title: "Take out trash", open: false },
+      { title: "Vacuum", open: true },
+    ]);
+  }, 180_000);
 
   it("a child redeems points and the holder approves", async () => {
     const parent = await device(holder);

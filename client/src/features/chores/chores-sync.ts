@@ -63,6 +63,10 @@ async function mutate(client: ApolloClient, change: ChoreChange, key: string): P
       return;
     case "deleteChore":
       await client.mutate({ mutation: DeleteChoreMutation, variables: { id: change.targetId, key } });
+      // Gone from the cache at once (lists skip the dangling reference): it must not show again between the
+      // pending delete leaving the outbox and the screen's next read.
+      client.cache.evict({ id: client.cache.identify({ __typename: "Chore", id: change.targetId }) });
+      client.cache.gc();
       return;
     case "completeChore":
       await client.mutate({

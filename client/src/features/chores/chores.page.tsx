@@ -9,6 +9,7 @@ import { ChoreForm, emptyChoreValues, type ChoreFormValues } from "./components/
 import { ChoreRow, type ChoreActions } from "./components/chore-row";
 import { RewardsPanel } from "./components/rewards-panel";
 import { WeekView } from "./components/week-view";
+import { applyPendingChores, type ShownChore } from "./chores-pending";
 import { choresByMember, groupChores } from "./chores-view";
 import { useChoresData, useChoresOutbox } from "./hooks/use-chores.hook";
 import "./chores.css";
@@ -57,8 +58,8 @@ export function ChoresPage() {
   const now = useMemo(() => new Date(), [data]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" moves with each read
 
   const members = useMemo(() => (data?.familyMembers ?? []).filter((m) => m.isActive).map((m) => ({ id: m.id, name: m.name })), [data]);
-  const pendingIds = new Set(outbox.pending.map((p) => p.change.targetId));
-  const chores = data?.chores ?? [];
+  // The server's chores with this device's waiting changes laid over them (points stay as the server says).
+  const chores = useMemo(() => applyPendingChores(data?.chores ?? [], outbox.pending), [data, outbox.pending]);
 
   if (!data && !failed) return <LoadingScreen />;
 
@@ -80,10 +81,10 @@ export function ChoresPage() {
     setEditing(null);
   };
 
-  const row = (chore: ChoreFieldsFragment) => (
+  const row = (chore: ShownChore) => (
     <ChoreRow key={chore.id} chore={chore} members={members} now={now} isHolder={isHolder} myMemberId={myMemberId} actions={actions} />
   );
-  const list = (title: string, items: ChoreFieldsFragment[], empty?: string) =>
+  const list = (title: string, items: ShownChore[], empty?: string) =>
     items.length === 0 && !empty ? null : (
       <section className="chores__group" aria-label={title}>
         <h2>
@@ -94,7 +95,7 @@ export function ChoresPage() {
     );
 
   const groups = groupChores(chores, now);
-  const mine = myMemberId ? (c: ChoreFieldsFragment) => c.assigneeId === myMemberId || c.assigneeId === null : () => true;
+  const mine = myMemberId ? (c: ShownChore) => c.assigneeId === myMemberId || c.assigneeId === null : () => true;
   const byMember = choresByMember(chores);
   const myPoints = myMemberId ? data?.chorePoints.find((p) => p.memberId === myMemberId) : undefined;
 
@@ -170,8 +171,6 @@ export function ChoresPage() {
           </button>
         ))}
       </div>
-
-      {pendingIds.size > 0 && <span className="visually-hidden">Some chores have changes waiting to sync.</span>}
 
       {tab === "today" && (
         <>

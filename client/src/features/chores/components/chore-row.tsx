@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ChoreFieldsFragment } from "../../../gql/graphql";
+import { waitingText, type ShownChore } from "../chores-pending";
 import { describeDue, describeSchedule } from "../chores-view";
 import type { Member } from "./chore-form";
 
@@ -12,7 +13,7 @@ export interface ChoreActions {
   remove(chore: ChoreFieldsFragment): void;
 }
 
-/** One chore: when it is due, whose turn it is, and what the caller may do with it. */
+/** One chore: when it is due, whose turn it is, and what the caller may do with it; marked while a change to it waits to sync. */
 export function ChoreRow({
   chore,
   members,
@@ -21,7 +22,7 @@ export function ChoreRow({
   myMemberId,
   actions,
 }: {
-  chore: ChoreFieldsFragment;
+  chore: ShownChore;
   members: readonly Member[];
   now: Date;
   isHolder: boolean;
@@ -37,11 +38,17 @@ export function ChoreRow({
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
 
   return (
-    <li className={`chore${overdue ? " chore--overdue" : ""}${chore.open ? "" : " chore--done"}`} data-testid="chore">
+    <li
+      className={`chore${overdue ? " chore--overdue" : ""}${chore.open ? "" : " chore--done"}${chore.waiting ? " chore--waiting" : ""}`}
+      data-testid="chore"
+      data-pending={chore.waiting ? "true" : undefined}
+    >
       <div className="chore__main">
         <h3 className="chore__title">{chore.title}</h3>
         <p className="chore__meta">
-          <span className={overdue ? "chore__due chore__due--overdue" : "chore__due"}>{chore.open ? describeDue(chore.dueAt ?? null, now) : "Done"}</span>
+          <span className={overdue ? "chore__due chore__due--overdue" : "chore__due"}>
+            {chore.open ? describeDue(chore.dueAt ?? null, now) : chore.waiting === "skipped" ? "Skipped" : "Done"}
+          </span>
           {" · "}
           <span data-testid="chore-assignee">{chore.open ? nameOf(chore.assigneeId) : ""}</span>
           {" · "}
@@ -57,6 +64,11 @@ export function ChoreRow({
           </p>
         )}
         {chore.notes && <p className="chore__notes">{chore.notes}</p>}
+        {chore.waiting && (
+          <p className="chore__waiting" data-testid="chore-waiting">
+            {waitingText(chore.waiting)} on this device · Waiting to sync
+          </p>
+        )}
       </div>
       <div className="chore__actions">
         {chore.open && mayAct && (
