@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
@@ -6,6 +7,7 @@ import { describeFailure } from "../../lib/graphql-errors";
 import { ProductForm, type ProductFormValues } from "./components/product-form";
 import { useProductsLive } from "./hooks/use-products-live.hook";
 import { useProductsOutbox } from "./hooks/use-products-outbox.hook";
+import { changedProductFields } from "./product-changed-fields";
 import { ProductQuery } from "./products.graphql";
 import "./products.css";
 
@@ -22,6 +24,12 @@ export function ProductEditPage({ staffEditor = false }: { staffEditor?: boolean
   const outbox = useProductsOutbox();
   const product = data?.product;
   useDocumentTitle(product ? `Edit ${product.name}` : "Edit Product");
+  // The screen a save opens next, loaded now: saved offline, it must not need code this device has not got.
+  useEffect(() => {
+    void (staffEditor ? import("./product-management.page") : import("./product.page")).catch(() => {
+      // Offline already: that screen's own render says so, as it would have without this.
+    });
+  }, [staffEditor]);
 
   if (!product) {
     if (loading) return <p className="page">Loading products...</p>;
@@ -33,10 +41,14 @@ export function ProductEditPage({ staffEditor = false }: { staffEditor?: boolean
     );
   }
 
-  // Kept on the device first (the shared outbox) and sent once there is a connection.
-  const onSubmit = (values: ProductFormValues) => {
-    outbox.enqueue({ kind: "update", productId: product.id, name: product.name, input: values });
-    if (!navigator.onLine) toast({ title: "Saved on this device", description: `The changes to ${product.name} are sent when you are back online.` });
+  // Kept on the device first (the shared outbox) and sent once there is a connection, from whichever
+  // products screen is open then. Only the fields changed here: what another device changed meanwhile stays.
+  const onSubmit = (values: ProductFormValues, loaded: ProductFormValues) => {
+    const input = changedProductFields(loaded, values);
+    if (Object.keys(input).length > 0) {
+      outbox.enqueue({ kind: "update", productId: product.id, name: product.name, input });
+      if (!navigator.onLine) toast({ title: "Saved on this device", description: `The changes to ${product.name} are sent when you are back online.` });
+    }
     navigate(staffEditor ? "/app/product-management" : `/app/products/${product.id}`);
   };
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { BarcodeScanner } from "../../components/barcode-scanner/barcode-scanner";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
-import { registerOfflineShell } from "../../lib/offline-shell";
 import { createUuid } from "../../lib/uuid";
 import { ProductForm, type ProductFormValues } from "./components/product-form";
 import { useProductsLive } from "./hooks/use-products-live.hook";
@@ -22,10 +21,6 @@ const PAGE = 50;
 export function ProductsPage() {
   useDocumentTitle("Community Products");
   useProductsLive();
-  // Lets this screen reload offline: products added or corrected without a connection wait in the outbox.
-  useEffect(() => {
-    void registerOfflineShell();
-  }, []);
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();

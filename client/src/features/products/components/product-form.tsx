@@ -1,63 +1,44 @@
 import { useId, useState, type FormEvent } from "react";
-import type { CreateProductInput, ProductFieldsFragment } from "../../../gql/graphql";
+import type { ProductFieldsFragment } from "../../../gql/graphql";
+import {
+  barcodesOf,
+  NUTRIENTS,
+  productFormFields,
+  productFormValues,
+  SHELF,
+  type NutrientKey,
+  type ProductFormValues,
+  type ShelfKey,
+} from "../product-form-values";
 import { ALLERGENS, DIET_TAGS, PRODUCT_CATEGORIES } from "../products.labels";
 
-export type ProductFormValues = Omit<CreateProductInput, "id">;
-
-const NUTRIENTS = [
-  ["energyKcal", "Energy (kcal)"],
-  ["proteinG", "Protein (g)"],
-  ["carbohydrateG", "Carbohydrate (g)"],
-  ["sugarsG", "Sugars (g)"],
-  ["fatG", "Fat (g)"],
-  ["saturatedFatG", "Saturated fat (g)"],
-  ["fibreG", "Fibre (g)"],
-  ["saltG", "Salt (g)"],
-  ["sodiumMg", "Sodium (mg)"],
-] as const;
-const SHELF = [
-  ["pantry", "Pantry"],
-  ["fridge", "Fridge"],
-  ["freezer", "Freezer"],
-  ["opened", "Once opened"],
-] as const;
-
-type NutrientKey = (typeof NUTRIENTS)[number][0];
-type ShelfKey = (typeof SHELF)[number][0];
-
-const text = (value: number | null | undefined) => (value == null ? "" : String(value));
-const num = (value: string): number | null => (value.trim() === "" ? null : Number(value));
+export type { ProductFormValues } from "../product-form-values";
 
 interface ProductFormProps {
   product?: ProductFieldsFragment;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (values: ProductFormValues) => void;
+  /** `loaded`: what the form sends for the product as it was loaded, to tell which fields were changed. */
+  onSubmit: (values: ProductFormValues, loaded: ProductFormValues) => void;
 }
 
 /** Every field of a product: used to add one, for a household's edit and for the moderators' editor. */
 export function ProductForm({ product, submitLabel, busy, onSubmit }: ProductFormProps) {
   const id = useId();
-  const [name, setName] = useState(product?.name ?? "");
-  const [brand, setBrand] = useState(product?.brand ?? "");
-  const [category, setCategory] = useState(product?.category ?? "General");
-  const [subcategory, setSubcategory] = useState(product?.subcategory ?? "");
-  const [barcodes, setBarcodes] = useState((product?.barcodes ?? []).join(", "));
-  const [defaultUnit, setDefaultUnit] = useState(product?.defaultUnit ?? "piece");
-  const [packageQuantity, setPackageQuantity] = useState(text(product?.packageSize?.quantity));
-  const [packageUnit, setPackageUnit] = useState(product?.packageSize?.unit ?? "g");
-  const [shelf, setShelf] = useState<Record<ShelfKey, string>>({
-    pantry: text(product?.shelfLifeDays.pantry),
-    fridge: text(product?.shelfLifeDays.fridge),
-    freezer: text(product?.shelfLifeDays.freezer),
-    opened: text(product?.shelfLifeDays.opened),
-  });
-  const [basis, setBasis] = useState(product?.nutritionPer100?.basis ?? "g");
-  const [nutrition, setNutrition] = useState<Record<NutrientKey, string>>(
-    Object.fromEntries(NUTRIENTS.map(([key]) => [key, text(product?.nutritionPer100?.[key])])) as Record<NutrientKey, string>,
-  );
-  const [allergens, setAllergens] = useState<string[]>(product?.allergens ?? []);
-  const [dietTags, setDietTags] = useState<string[]>(product?.dietTags ?? []);
+  const [initial] = useState(() => productFormFields(product));
+  const [name, setName] = useState(initial.name);
+  const [brand, setBrand] = useState(initial.brand);
+  const [category, setCategory] = useState(initial.category);
+  const [subcategory, setSubcategory] = useState(initial.subcategory);
+  const [barcodes, setBarcodes] = useState(initial.barcodes);
+  const [defaultUnit, setDefaultUnit] = useState(initial.defaultUnit);
+  const [packageQuantity, setPackageQuantity] = useState(initial.packageQuantity);
+  const [packageUnit, setPackageUnit] = useState(initial.packageUnit);
+  const [shelf, setShelf] = useState<Record<ShelfKey, string>>(initial.shelf);
+  const [basis, setBasis] = useState(initial.basis);
+  const [nutrition, setNutrition] = useState<Record<NutrientKey, string>>(initial.nutrition);
+  const [allergens, setAllergens] = useState<string[]>(initial.allergens);
+  const [dietTags, setDietTags] = useState<string[]>(initial.dietTags);
   const [error, setError] = useState<string | null>(null);
 
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -68,11 +49,7 @@ export function ProductForm({ product, submitLabel, busy, onSubmit }: ProductFor
       setError("Give the product a name.");
       return;
     }
-    const codes = barcodes
-      .split(/[\s,]+/)
-      .map((c) => c.trim())
-      .filter(Boolean);
-    if (codes.some((c) => !/^\d{6,14}$/.test(c))) {
+    if (barcodesOf(barcodes).some((c) => !/^\d{6,14}$/.test(c))) {
       setError("A barcode is 6 to 14 digits; separate several with commas.");
       return;
     }
@@ -82,27 +59,8 @@ export function ProductForm({ product, submitLabel, busy, onSubmit }: ProductFor
       return;
     }
     setError(null);
-    const hasNutrition = Object.values(nutrition).some((v) => v.trim() !== "");
-    onSubmit({
-      name: name.trim(),
-      brand: brand.trim() || null,
-      category: category || "General",
-      subcategory: subcategory.trim() || null,
-      barcodes: codes,
-      defaultUnit: defaultUnit.trim() || "piece",
-      packageSize: num(packageQuantity) ? { quantity: Number(packageQuantity), unit: packageUnit.trim() || "g" } : null,
-      shelfLifeDays: {
-        pantry: num(shelf.pantry),
-        fridge: num(shelf.fridge),
-        freezer: num(shelf.freezer),
-        opened: num(shelf.opened),
-      },
-      nutritionPer100: hasNutrition
-        ? { basis, ...(Object.fromEntries(NUTRIENTS.map(([key]) => [key, num(nutrition[key])])) as Record<NutrientKey, number | null>) }
-        : null,
-      allergens,
-      dietTags,
-    });
+    const fields = { name, brand, category, subcategory, barcodes, defaultUnit, packageQuantity, packageUnit, shelf, basis, nutrition };
+    onSubmit(productFormValues({ ...fields, allergens, dietTags }), productFormValues(initial));
   };
 
   return (
