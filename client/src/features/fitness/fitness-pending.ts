@@ -11,6 +11,10 @@
 import type { FitnessSummaryQuery, WorkoutFieldsFragment, WorkoutInput, WorkoutPlanFieldsFragment, WorkoutPlanInput } from "../../gql/graphql";
 import type { FitnessChange } from "./fitness-sync";
 import { addDays } from "./fitness-units";
+import { weightOn } from "../../../../server/src/modules/fitness/fitness.events";
+
+// The body weight the server estimates a day's calories with (the server's own rule, shared).
+export { weightOn };
 
 /** The outbox's queue as the overlay reads it (oldest first). */
 export type Waiting = readonly { change: FitnessChange }[];
@@ -38,20 +42,6 @@ export interface ActivityInfo {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** The body weight the server estimates a day's calories with: the latest on or before it, else the first after it. */
-export function weightOn(weights: readonly { recordedOn: string; weightKg: number }[], day: string): number | null {
-  let before: { recordedOn: string; weightKg: number } | null = null;
-  let after: { recordedOn: string; weightKg: number } | null = null;
-  for (const w of weights) {
-    if (w.recordedOn <= day) {
-      if (!before || w.recordedOn >= before.recordedOn) before = w;
-    } else if (!after || w.recordedOn < after.recordedOn) {
-      after = w;
-    }
-  }
-  return (before ?? after)?.weightKg ?? null;
-}
 
 /** A workout as the server will show it once it has `input` (logged anew, or `base` edited), marked waiting. */
 export function workoutFromInput(

@@ -5,15 +5,21 @@ import { graphql } from "../../gql";
  * follows its changes) on every signed-in page, and a module shared with the shell brings every
  * document beside it into the first download.
  */
+export const SubscriptionStatusFieldsFragment = graphql(`
+  fragment SubscriptionStatusFields on SubscriptionStatus {
+    subscriptionStatus
+    trialEndsAt
+    daysLeft
+    plan
+    currentPeriodEnd
+    provider
+  }
+`);
+
 export const SubscriptionStatusQuery = graphql(`
   query SubscriptionStatus {
     subscriptionStatus {
-      subscriptionStatus
-      trialEndsAt
-      daysLeft
-      plan
-      currentPeriodEnd
-      provider
+      ...SubscriptionStatusFields
     }
     billingSyncPoint
   }
@@ -25,12 +31,7 @@ export const SubscriptionStatusChangedSubscription = graphql(`
       sequence
       type
       status {
-        subscriptionStatus
-        trialEndsAt
-        daysLeft
-        plan
-        currentPeriodEnd
-        provider
+        ...SubscriptionStatusFields
       }
     }
   }

@@ -40,12 +40,7 @@ export const TestCheckoutQuery = graphql(`
 export const CompleteTestCheckoutMutation = graphql(`
   mutation CompleteTestCheckout($checkoutId: ID!) {
     completeTestCheckout(checkoutId: $checkoutId) {
-      subscriptionStatus
-      trialEndsAt
-      daysLeft
-      plan
-      currentPeriodEnd
-      provider
+      ...SubscriptionStatusFields
     }
   }
 `);

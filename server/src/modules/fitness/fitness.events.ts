@@ -155,11 +155,12 @@ export function evolveFitness(state: FitnessState, stored: StoredEvent | Fitness
 
 /**
  * The weight a workout on `day` is estimated with: the latest recorded on or before that day, else the
- * earliest recorded after it (a first weigh-in counts for the days just before it), else none.
+ * earliest recorded after it (a first weigh-in counts for the days just before it), else none. The
+ * app's fitness screens estimate a change waiting offline with it too (client fitness-pending.ts).
  */
-export function weightOn(weights: readonly WeightEntry[], day: string): number | null {
-  let before: WeightEntry | null = null;
-  let after: WeightEntry | null = null;
+export function weightOn(weights: readonly Pick<WeightEntry, "recordedOn" | "weightKg">[], day: string): number | null {
+  let before: Pick<WeightEntry, "recordedOn" | "weightKg"> | null = null;
+  let after: Pick<WeightEntry, "recordedOn" | "weightKg"> | null = null;
   for (const w of weights) {
     if (w.recordedOn <= day) {
       if (!before || w.recordedOn >= before.recordedOn) before = w;

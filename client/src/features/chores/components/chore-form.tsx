@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ChoreInput } from "../../../gql/graphql";
+import { firstDueOf as firstDueOfSchedule } from "../chores-pending";
 import { deviceTimeZone, localDate } from "../chores-view";
 
 export interface Member {
@@ -69,21 +70,18 @@ export function toChoreInput(v: ChoreFormValues): ChoreInput {
 }
 
 /**
- * The first time a new chore falls due, on this device's clock: the task's day, or the rule's first
- * day on or after the start (a weekly chore's first chosen weekday; monthly and the others start on
- * the start day itself). Null when the form cannot say (no day, no time, a zone other than this device's).
+ * The first time a new chore falls due, on this device's clock: the task's own time, or the rule's
+ * first as the server reckons it (`firstDueOf` of chores-pending.ts: a weekly chore's first chosen
+ * weekday on or after the start, the start day for the others). Null when the form cannot say (no day,
+ * no time, no weekday chosen, a zone other than this device's).
  */
 export function firstDueOf(v: ChoreFormValues): Date | null {
   if (!v.startDate || !v.dueTime || v.timeZone !== deviceTimeZone()) return null;
-  const [y, m, d] = v.startDate.split("-").map(Number);
-  const [hh, mm] = v.dueTime.split(":").map(Number);
-  if ([y, m, d, hh, mm].some((n) => !Number.isFinite(n))) return null;
-  let day = new Date(y, m - 1, d);
-  if (v.repeat === "weekly") {
-    if (v.weekdays.length === 0) return null;
-    while (!v.weekdays.includes((day.getDay() + 6) % 7)) day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
-  }
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hh, mm);
+  if (v.repeat === "weekly" && v.weekdays.length === 0) return null;
+  const input = toChoreInput(v);
+  const due = input.schedule ? firstDueOfSchedule(input.schedule) : input.dueAt;
+  const at = due ? new Date(due) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
 }
 
 /** Checks the form can make a valid chore; the first problem in words, or null. */
