@@ -166,6 +166,68 @@ for (const backend of ["embedded", "postgres"] as const) {
       expect(bad.status).toBe(400);
     });
 
+    it("keeps a member id the device chose, and a change sent again with its key is recorded once (GraphQL)", async () => {
+      const ADD = "mutation ($input: AddFamilyMemberInput!, $key: String) { addFamilyMember(input: $input, idempotencyKey: $key) { id name ageGroup isActive } }";
+      const UPDATE =
+        "mutation ($id: ID!, $input: UpdateFamilyMemberInput!, $key: String) { updateFamilyMember(id: $id, input: $input, idempotencyKey: $key) { id name isActive } }";
+      const DEACTIVATE = "mutation ($id: ID!, $key: String) { deactivateFamilyMember(id: $id, idempotencyKey: $key) { id name isActive } }";
+      const syncPoint = async () => (await gql(app, "{ familyMembersSyncPoint }", {}, holder.token)).data.familyMembersSyncPoint as number;
+      const id = randomUUID();
+
+      const addKey = randomUUID();
+      const added = await gql(app, ADD, { input: { id: id.toUpperCase(), name: "Noor", ageGroup: "toddler" }, key: addKey }, holder.token);
+      expect(added.errors).toBeUndefined();
+      expect(added.data.addFamilyMember).toEqual({ id, name: "Noor", ageGroup: "toddler", isActive: true });
+      const afterAdd = await syncPoint();
+      const addedAgain = await gql(app, ADD, { input: { id, name: "Noor", ageGroup: "toddler" }, key: addKey }, holder.token);
+      expect(addedAgain.data.addFamilyMember).toEqual(added.data.addFamilyMember);
+      expect(await syncPoint()).toBe(afterAdd);
+
+      // A rename sent twice (the outbox after a lost answer) is recorded once: a later rename stands.
+      const renameKey = randomUUID();
+      const renamed = await gql(app, UPDATE, { id, input: { name: "Noor Amal" }, key: renameKey }, holder.token);
+      expect(renamed.data.updateFamilyMember).toEqual({ id, name: "Noor Amal", isActive: true });
+      await gql(app, UPDATE, { id, input: { name: "Noor A." } }, holder.token);
+      const head = await syncPoint();
+      const renamedAgain = await gql(app, UPDATE, { id, input: { name: "Noor Amal" }, key: renameKey }, holder.token);
+      expect(renamedAgain.errors).toBeUndefined();
+      expect(renamedAgain.data.updateFamilyMember.name).toBe("Noor A.");
+      expect(await syncPoint()).toBe(head);
+
+      // Deactivated with a key, reactivated, then the deactivation sent again: still active.
+      const offKey = randomUUID();
+      expect((await gql(app, DEACTIVATE, { id, key: offKey }, holder.token)).data.deactivateFamilyMember.isActive).toBe(false);
+      expect((await gql(app, UPDATE, { id, input: { isActive: true }, key: randomUUID() }, holder.token)).data.updateFamilyMember.isActive).toBe(true);
+      const beforeReplay = await syncPoint();
+      expect((await gql(app, DEACTIVATE, { id, key: offKey }, holder.token)).data.deactivateFamilyMember.isActive).toBe(true);
+      expect(await syncPoint()).toBe(beforeReplay);
+
+      const list = await gql(app, "{ familyMembers { id name } }", {}, holder.token);
+      expect(list.data.familyMembers.filter((m: { id: string }) => m.id === id)).toEqual([{ id, name: "Noor A." }]);
+    });
+
+    it("refuses a chosen id that is not a UUID (400) or already in use, here or in another household (409)", async () => {
+      const ADD = "mutation ($input: AddFamilyMemberInput!) { addFamilyMember(input: $input) { id } }";
+      const bad = await gql(app, ADD, { input: { id: "member-1", name: "Omar" } }, holder.token);
+      expect(bad.errors?.[0]).toMatchObject({ message: "id must be a UUID", extensions: { code: "BAD_USER_INPUT", status: 400 } });
+
+      const id = randomUUID();
+      expect((await gql(app, ADD, { input: { id, name: "Omar" } }, holder.token)).data.addFamilyMember).toEqual({ id });
+      const twice = await gql(app, ADD, { input: { id, name: "Omar" } }, holder.token);
+      expect(twice.errors?.[0]).toMatchObject({ message: "This family member already exists", extensions: { code: "CONFLICT" } });
+      const other = await registerUser(app, { email: uniqueEmail("other"), username: "Petrov" });
+      const theirs = await gql(app, ADD, { input: { id, name: "Olga" } }, other.token);
+      expect(theirs.errors?.[0]).toMatchObject({ message: "This id is already in use; choose another", extensions: { code: "CONFLICT" } });
+      expect((await gql(app, "{ familyMembers { id } }", {}, other.token)).data.familyMembers).toEqual([]);
+
+      // The spec's REST route keeps its body: an id sent there is not taken.
+      const offered = randomUUID();
+      const rest = await add({ id: offered, name: "Pia" });
+      expect(rest.status).toBe(201);
+      expect(rest.body.id).not.toBe(offered);
+      expect(Object.keys(rest.body).sort()).toEqual(["accountStatus", "ageGroup", "defaultPortionMultiplier", "email", "id", "invitedAt", "isActive", "joinedAt", "name"]);
+    });
+
     it("offers the same through GraphQL, with each member's invitation state", async () => {
       const added = await gql(
         app,

@@ -28,6 +28,8 @@ type Documents = {
     "\n  mutation AddBudgetCategory($name: String!, $idempotencyKey: String) {\n    addBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.AddBudgetCategoryDocument,
     "\n  mutation RecordExpense($input: BudgetExpenseInput!, $idempotencyKey: String) {\n    recordExpense(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.RecordExpenseDocument,
     "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.DeleteExpenseDocument,
+    "\n  mutation CorrectExpense($id: ID!, $input: BudgetExpenseInput!, $idempotencyKey: String) {\n    correctExpense(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CorrectExpenseDocument,
+    "\n  mutation RemoveBudgetCategory($name: String!, $idempotencyKey: String) {\n    removeBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.RemoveBudgetCategoryDocument,
     "\n  subscription CalendarChanged($since: Int) {\n    calendarChanged(since: $since) {\n      sequence\n      type\n      eventId\n      sourceClientId\n    }\n  }\n": typeof types.CalendarChangedDocument,
     "\n  fragment CalendarSettingsFields on CalendarSettings {\n    timeZone\n    overlays {\n      layer\n      on\n    }\n    members {\n      memberId\n      name\n      colour\n    }\n  }\n": typeof types.CalendarSettingsFieldsFragmentDoc,
     "\n  query CalendarPage($from: String!, $to: String!, $memberId: ID, $deviceTimeZone: String) {\n    calendarSyncPoint\n    calendarSettings {\n      ...CalendarSettingsFields\n    }\n    calendarView(from: $from, to: $to, memberId: $memberId, deviceTimeZone: $deviceTimeZone) {\n      timeZone\n      from\n      to\n      occurrences {\n        eventId\n        occurrenceStart\n        title\n        start\n        end\n        allDay\n        startDate\n        endDate\n        location\n        notes\n        memberIds\n        reminders\n        recurring\n        changed\n        source {\n          name\n          readOnly\n        }\n      }\n      overlays {\n        layer\n        id\n        title\n        date\n        start\n        memberIds\n        href\n      }\n    }\n  }\n": typeof types.CalendarPageDocument,
@@ -74,9 +76,9 @@ type Documents = {
     "\n  subscription DietaryChanged($since: Int) {\n    dietaryChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": typeof types.DietaryChangedDocument,
     "\n  fragment FamilyMemberFields on FamilyMember {\n    id\n    name\n    isActive\n    ageGroup\n    defaultPortionMultiplier\n    email\n    accountStatus\n    invitedAt\n    joinedAt\n    diets\n    allergies\n  }\n": typeof types.FamilyMemberFieldsFragmentDoc,
     "\n  query FamilyMembers {\n    familyMembersSyncPoint\n    familyMembers {\n      ...FamilyMemberFields\n    }\n    familyMemberDietaryVocabulary {\n      allergies\n      diets\n    }\n  }\n": typeof types.FamilyMembersDocument,
-    "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
-    "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {\n    updateFamilyMember(id: $id, input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.UpdateFamilyMemberDocument,
-    "\n  mutation DeactivateFamilyMember($id: ID!) {\n    deactivateFamilyMember(id: $id) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.DeactivateFamilyMemberDocument,
+    "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!, $idempotencyKey: String) {\n    addFamilyMember(input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
+    "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!, $idempotencyKey: String) {\n    updateFamilyMember(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.UpdateFamilyMemberDocument,
+    "\n  mutation DeactivateFamilyMember($id: ID!, $idempotencyKey: String) {\n    deactivateFamilyMember(id: $id, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.DeactivateFamilyMemberDocument,
     "\n  mutation InviteFamilyMember($id: ID!, $email: String!) {\n    inviteFamilyMember(id: $id, email: $email) {\n      success\n      message\n      member {\n        ...FamilyMemberFields\n      }\n    }\n  }\n": typeof types.InviteFamilyMemberDocument,
     "\n  mutation SetFamilyMemberDietary($id: ID!, $input: FamilyMemberDietaryInput!, $idempotencyKey: String) {\n    setFamilyMemberDietary(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": typeof types.SetFamilyMemberDietaryDocument,
     "\n  subscription FamilyMembersChanged($since: Int) {\n    familyMembersChanged(since: $since) {\n      sequence\n      type\n      memberId\n      sourceClientId\n      member {\n        ...FamilyMemberFields\n      }\n    }\n  }\n": typeof types.FamilyMembersChangedDocument,
@@ -255,6 +257,8 @@ const documents: Documents = {
     "\n  mutation AddBudgetCategory($name: String!, $idempotencyKey: String) {\n    addBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n": types.AddBudgetCategoryDocument,
     "\n  mutation RecordExpense($input: BudgetExpenseInput!, $idempotencyKey: String) {\n    recordExpense(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.RecordExpenseDocument,
     "\n  mutation DeleteExpense($id: ID!, $idempotencyKey: String) {\n    deleteExpense(id: $id, idempotencyKey: $idempotencyKey)\n  }\n": types.DeleteExpenseDocument,
+    "\n  mutation CorrectExpense($id: ID!, $input: BudgetExpenseInput!, $idempotencyKey: String) {\n    correctExpense(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CorrectExpenseDocument,
+    "\n  mutation RemoveBudgetCategory($name: String!, $idempotencyKey: String) {\n    removeBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n": types.RemoveBudgetCategoryDocument,
     "\n  subscription CalendarChanged($since: Int) {\n    calendarChanged(since: $since) {\n      sequence\n      type\n      eventId\n      sourceClientId\n    }\n  }\n": types.CalendarChangedDocument,
     "\n  fragment CalendarSettingsFields on CalendarSettings {\n    timeZone\n    overlays {\n      layer\n      on\n    }\n    members {\n      memberId\n      name\n      colour\n    }\n  }\n": types.CalendarSettingsFieldsFragmentDoc,
     "\n  query CalendarPage($from: String!, $to: String!, $memberId: ID, $deviceTimeZone: String) {\n    calendarSyncPoint\n    calendarSettings {\n      ...CalendarSettingsFields\n    }\n    calendarView(from: $from, to: $to, memberId: $memberId, deviceTimeZone: $deviceTimeZone) {\n      timeZone\n      from\n      to\n      occurrences {\n        eventId\n        occurrenceStart\n        title\n        start\n        end\n        allDay\n        startDate\n        endDate\n        location\n        notes\n        memberIds\n        reminders\n        recurring\n        changed\n        source {\n          name\n          readOnly\n        }\n      }\n      overlays {\n        layer\n        id\n        title\n        date\n        start\n        memberIds\n        href\n      }\n    }\n  }\n": types.CalendarPageDocument,
@@ -301,9 +305,9 @@ const documents: Documents = {
     "\n  subscription DietaryChanged($since: Int) {\n    dietaryChanged(since: $since) {\n      sequence\n      type\n    }\n  }\n": types.DietaryChangedDocument,
     "\n  fragment FamilyMemberFields on FamilyMember {\n    id\n    name\n    isActive\n    ageGroup\n    defaultPortionMultiplier\n    email\n    accountStatus\n    invitedAt\n    joinedAt\n    diets\n    allergies\n  }\n": types.FamilyMemberFieldsFragmentDoc,
     "\n  query FamilyMembers {\n    familyMembersSyncPoint\n    familyMembers {\n      ...FamilyMemberFields\n    }\n    familyMemberDietaryVocabulary {\n      allergies\n      diets\n    }\n  }\n": types.FamilyMembersDocument,
-    "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n": types.AddFamilyMemberDocument,
-    "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {\n    updateFamilyMember(id: $id, input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n": types.UpdateFamilyMemberDocument,
-    "\n  mutation DeactivateFamilyMember($id: ID!) {\n    deactivateFamilyMember(id: $id) {\n      ...FamilyMemberFields\n    }\n  }\n": types.DeactivateFamilyMemberDocument,
+    "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!, $idempotencyKey: String) {\n    addFamilyMember(input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": types.AddFamilyMemberDocument,
+    "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!, $idempotencyKey: String) {\n    updateFamilyMember(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": types.UpdateFamilyMemberDocument,
+    "\n  mutation DeactivateFamilyMember($id: ID!, $idempotencyKey: String) {\n    deactivateFamilyMember(id: $id, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": types.DeactivateFamilyMemberDocument,
     "\n  mutation InviteFamilyMember($id: ID!, $email: String!) {\n    inviteFamilyMember(id: $id, email: $email) {\n      success\n      message\n      member {\n        ...FamilyMemberFields\n      }\n    }\n  }\n": types.InviteFamilyMemberDocument,
     "\n  mutation SetFamilyMemberDietary($id: ID!, $input: FamilyMemberDietaryInput!, $idempotencyKey: String) {\n    setFamilyMemberDietary(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n": types.SetFamilyMemberDietaryDocument,
     "\n  subscription FamilyMembersChanged($since: Int) {\n    familyMembersChanged(since: $since) {\n      sequence\n      type\n      memberId\n      sourceClientId\n      member {\n        ...FamilyMemberFields\n      }\n    }\n  }\n": types.FamilyMembersChangedDocument,
@@ -541,6 +545,14 @@ export function graphql(source: "\n  mutation DeleteExpense($id: ID!, $idempoten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CorrectExpense($id: ID!, $input: BudgetExpenseInput!, $idempotencyKey: String) {\n    correctExpense(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CorrectExpense($id: ID!, $input: BudgetExpenseInput!, $idempotencyKey: String) {\n    correctExpense(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBudgetCategory($name: String!, $idempotencyKey: String) {\n    removeBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation RemoveBudgetCategory($name: String!, $idempotencyKey: String) {\n    removeBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription CalendarChanged($since: Int) {\n    calendarChanged(since: $since) {\n      sequence\n      type\n      eventId\n      sourceClientId\n    }\n  }\n"): (typeof documents)["\n  subscription CalendarChanged($since: Int) {\n    calendarChanged(since: $since) {\n      sequence\n      type\n      eventId\n      sourceClientId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -725,15 +737,15 @@ export function graphql(source: "\n  query FamilyMembers {\n    familyMembersSyn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!, $idempotencyKey: String) {\n    addFamilyMember(input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFamilyMember($input: AddFamilyMemberInput!, $idempotencyKey: String) {\n    addFamilyMember(input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {\n    updateFamilyMember(id: $id, input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {\n    updateFamilyMember(id: $id, input: $input) {\n      ...FamilyMemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!, $idempotencyKey: String) {\n    updateFamilyMember(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!, $idempotencyKey: String) {\n    updateFamilyMember(id: $id, input: $input, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeactivateFamilyMember($id: ID!) {\n    deactivateFamilyMember(id: $id) {\n      ...FamilyMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateFamilyMember($id: ID!) {\n    deactivateFamilyMember(id: $id) {\n      ...FamilyMemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeactivateFamilyMember($id: ID!, $idempotencyKey: String) {\n    deactivateFamilyMember(id: $id, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateFamilyMember($id: ID!, $idempotencyKey: String) {\n    deactivateFamilyMember(id: $id, idempotencyKey: $idempotencyKey) {\n      ...FamilyMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

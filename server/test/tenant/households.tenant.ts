@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TenantEntry } from "./tenant.js";
 
 const MEMBER = "id name isActive ageGroup";
@@ -29,26 +30,26 @@ export const entries: TenantEntry[] = [
     operation: "Mutation.addFamilyMember",
     access: "signedIn",
     deniedAlso: ["member"],
-    note: "adds to the caller's own household; only account holders manage members",
+    note: "adds to the caller's own household, under the id the device chose; only account holders manage members",
     call: (f) => ({
-      query: `mutation ($input: AddFamilyMemberInput!) { addFamilyMember(input: $input) { ${MEMBER} } }`,
-      variables: { input: { name: f.unique("Kid") } },
+      query: `mutation ($input: AddFamilyMemberInput!, $key: String) { addFamilyMember(input: $input, idempotencyKey: $key) { ${MEMBER} } }`,
+      variables: { input: { id: randomUUID(), name: f.unique("Kid") }, key: randomUUID() },
     }),
   },
   {
     operation: "Mutation.updateFamilyMember",
     access: "owner",
     call: (f) => ({
-      query: `mutation ($id: ID!, $input: UpdateFamilyMemberInput!) { updateFamilyMember(id: $id, input: $input) { ${MEMBER} } }`,
-      variables: { id: f.familyMemberId, input: { ageGroup: "teen" } },
+      query: `mutation ($id: ID!, $input: UpdateFamilyMemberInput!, $key: String) { updateFamilyMember(id: $id, input: $input, idempotencyKey: $key) { ${MEMBER} } }`,
+      variables: { id: f.familyMemberId, input: { ageGroup: "teen" }, key: randomUUID() },
     }),
   },
   {
     operation: "Mutation.deactivateFamilyMember",
     access: "owner",
     call: async (f) => ({
-      query: `mutation ($id: ID!) { deactivateFamilyMember(id: $id) { ${MEMBER} } }`,
-      variables: { id: await f.freshFamilyMember() },
+      query: `mutation ($id: ID!, $key: String) { deactivateFamilyMember(id: $id, idempotencyKey: $key) { ${MEMBER} } }`,
+      variables: { id: await f.freshFamilyMember(), key: randomUUID() },
     }),
   },
   {

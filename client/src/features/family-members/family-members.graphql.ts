@@ -30,24 +30,24 @@ export const FamilyMembersQuery = graphql(`
 `);
 
 export const AddFamilyMemberMutation = graphql(`
-  mutation AddFamilyMember($input: AddFamilyMemberInput!) {
-    addFamilyMember(input: $input) {
+  mutation AddFamilyMember($input: AddFamilyMemberInput!, $idempotencyKey: String) {
+    addFamilyMember(input: $input, idempotencyKey: $idempotencyKey) {
       ...FamilyMemberFields
     }
   }
 `);
 
 export const UpdateFamilyMemberMutation = graphql(`
-  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {
-    updateFamilyMember(id: $id, input: $input) {
+  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!, $idempotencyKey: String) {
+    updateFamilyMember(id: $id, input: $input, idempotencyKey: $idempotencyKey) {
       ...FamilyMemberFields
     }
   }
 `);
 
 export const DeactivateFamilyMemberMutation = graphql(`
-  mutation DeactivateFamilyMember($id: ID!) {
-    deactivateFamilyMember(id: $id) {
+  mutation DeactivateFamilyMember($id: ID!, $idempotencyKey: String) {
+    deactivateFamilyMember(id: $id, idempotencyKey: $idempotencyKey) {
       ...FamilyMemberFields
     }
   }

@@ -3,11 +3,13 @@ import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
+import { createUuid } from "../../lib/uuid";
 import { AddMemberForm } from "./components/add-member-form";
 import { MemberCard } from "./components/member-card";
-import { pendingDietary } from "./family-members-sync";
+import { withPendingChanges } from "./family-members-sync";
 import { useFamilyMembersData, useFamilyMembersOutbox } from "./hooks/use-family-members.hook";
 import "./family-members.css";
+import { waitingToSync } from "../../lib/outbox/outbox-status";
 
 /** Spec section 5: the active family members plus the account holder. */
 function householdSize(members: ReadonlyArray<{ isActive: boolean }>): number {
@@ -16,7 +18,8 @@ function householdSize(members: ReadonlyArray<{ isActive: boolean }>): number {
 
 /**
  * /app/family-members: the household's people; the account holder adds, edits, deactivates and invites them.
- * Live on every device; diets and allergies can be set offline (the shared outbox sends them later).
+ * Live on every device; everything but an invitation can be done offline: the shared outbox sends it later,
+ * and the list shows it at once, marked 'Waiting to sync'.
  */
 export function FamilyMembersPage() {
   useDocumentTitle("Family Members");
@@ -25,8 +28,9 @@ export function FamilyMembersPage() {
   // The list is always fetched again (spec section 9: stale time 0), then follows changes live.
   const { data, loading, error, reload } = useFamilyMembersData();
   const outbox = useFamilyMembersOutbox(user?.id ?? null, reload);
-  const waiting = useMemo(() => pendingDietary(outbox.pending), [outbox.pending]);
-  const members = data?.familyMembers ?? [];
+  const serverMembers = data?.familyMembers;
+  const shown = useMemo(() => withPendingChanges(serverMembers ?? [], outbox.pending), [serverMembers, outbox.pending]);
+  const members = shown.map((s) => s.member);
 
   if (loading && !data) return <LoadingScreen />;
 
@@ -51,16 +55,14 @@ export function FamilyMembersPage() {
 
       {outbox.pending.length > 0 ? (
         <p className="notice-text" role="status">
-          {outbox.status === "sending"
-            ? "Saving…"
-            : `${outbox.pending.length} ${outbox.pending.length === 1 ? "change" : "changes"} waiting to sync`}
+          {waitingToSync(outbox.status, outbox.pending.length)}
         </p>
       ) : null}
 
       {canManage ? (
         <section className="card" aria-labelledby="add-member-heading">
           <h2 id="add-member-heading">Add a family member</h2>
-          <AddMemberForm />
+          <AddMemberForm onAdd={(details) => outbox.enqueue({ kind: "add", memberId: createUuid(), ...details })} />
         </section>
       ) : (
         <p className="notice-text">Only the account holder can change the family list.</p>
@@ -75,14 +77,16 @@ export function FamilyMembersPage() {
             <p>No family members yet. Add the people you cook and shop for.</p>
           ) : (
             <ul className="member-list">
-              {members.map((member) => (
+              {shown.map(({ member, isNew, detailsWaiting, dietaryWaiting }) => (
                 <MemberCard
                   key={member.id}
                   member={member}
+                  isNew={isNew}
+                  detailsWaiting={detailsWaiting}
+                  dietaryWaiting={dietaryWaiting}
                   canManage={canManage}
                   vocabulary={data.familyMemberDietaryVocabulary}
-                  pendingDietary={waiting.get(member.id)}
-                  onSaveDietary={(target, dietary) => outbox.enqueue({ kind: "setDietary", memberId: target.id, name: target.name, ...dietary })}
+                  onChange={outbox.enqueue}
                 />
               ))}
             </ul>

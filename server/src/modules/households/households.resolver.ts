@@ -19,7 +19,7 @@ import {
   UpdateFamilyMemberInput,
 } from "./households.types.js";
 import {
-  addFamilyMemberSchema,
+  addFamilyMemberInputSchema,
   completeSetupSchema,
   dietarySchema,
   invitationTokenSchema,
@@ -81,15 +81,21 @@ export class HouseholdsResolver {
     return this.households.setDietary(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, validate(dietarySchema, input));
   }
 
-  @Mutation(() => FamilyMemberType, { description: "Account holder only" })
-  async addFamilyMember(@Arg("input", () => AddFamilyMemberInput) input: AddFamilyMemberInput, @Ctx() ctx: GraphQLContext) {
-    return this.households.add(ctx, callerOf(ctx), validate(addFamilyMemberSchema, input));
+  @Mutation(() => FamilyMemberType, { description: "Account holder only; a device adding offline chooses the member's id" })
+  async addFamilyMember(
+    @Arg("input", () => AddFamilyMemberInput) input: AddFamilyMemberInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { id, ...details } = validate(addFamilyMemberInputSchema, input);
+    return this.households.add(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), details, id);
   }
 
   @Mutation(() => FamilyMemberType, { description: "Account holder only; isActive false also stops the member's sign-in" })
   async updateFamilyMember(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => UpdateFamilyMemberInput) input: UpdateFamilyMemberInput,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const changes = validate(updateFamilyMemberSchema, {
@@ -98,12 +104,16 @@ export class HouseholdsResolver {
       defaultPortionMultiplier: input.defaultPortionMultiplier ?? undefined,
       isActive: input.isActive ?? undefined,
     });
-    return this.households.update(ctx, callerOf(ctx), id, changes);
+    return this.households.update(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id, changes);
   }
 
   @Mutation(() => FamilyMemberType, { description: "Account holder only; ends the member's sessions" })
-  async deactivateFamilyMember(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return this.households.deactivate(ctx, callerOf(ctx), id);
+  async deactivateFamilyMember(
+    @Arg("id", () => ID) id: string,
+    @Arg("idempotencyKey", () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return this.households.deactivate(withIdempotencyKey(ctx, idempotencyKey), callerOf(ctx), id);
   }
 
   @Mutation(() => FamilyInvitationResultType, { description: "Mails the member a link to set up their own sign-in" })

@@ -89,13 +89,20 @@ export function createHouseholdsService(core: CoreServices, accounts: AccountsAp
     return { householdId, actorId, now: core.now(), clientId: ctx.clientId, correlationId: ctx.requestId };
   }
 
+  /** A change a device may send again (the outbox, after a lost answer): its key replays the first answer. */
+  function replayableMeta(ctx: RequestContext, householdId: string, actorId: string | null): CommandMeta {
+    return { ...meta(ctx, householdId, actorId), idempotencyKey: ctx.idempotencyKey };
+  }
+
   function requireHolder(caller: TokenClaims): void {
     if (caller.accountType !== "accountHolder") throw forbidden(ONLY_HOLDER);
   }
 
-  async function apply(tx: EventTransaction, memberId: string, command: FamilyMemberCommand) {
+  /** Decides `command` on the member's stream; `chosenId` says the device chose the id, which must not be another household's. */
+  async function apply(tx: EventTransaction, memberId: string, command: FamilyMemberCommand, chosenId = false) {
     const stream = familyMemberStream(memberId);
     const { state, version } = await tx.load(stream, evolveFamilyMember, initialFamilyMemberState);
+    if (chosenId && tx.isForeign(stream)) throw conflict("This id is already in use; choose another");
     const events = decide(state, command);
     await tx.append(stream, version, events);
     return { state, events };
@@ -162,19 +169,22 @@ export function createHouseholdsService(core: CoreServices, accounts: AccountsAp
     ): Promise<FamilyMemberDetailView> {
       requireHolder(caller);
       await memberOf(caller.householdId, memberId);
-      await core.store.execute({ ...meta(ctx, caller.householdId, caller.userId), idempotencyKey: ctx.idempotencyKey }, async (tx) => {
+      await core.store.execute(replayableMeta(ctx, caller.householdId, caller.userId), async (tx) => {
         await apply(tx, memberId, { type: "SetFamilyMemberDietary", memberId, dietary });
         return memberId;
       });
       return reload(caller.householdId, memberId);
     },
 
-    async add(ctx: RequestContext, caller: TokenClaims, details: FamilyMemberDetails): Promise<FamilyMemberDetailView> {
+    /** Adds a member under `chosenId` when the device chose one (added offline), else under a new id. */
+    async add(ctx: RequestContext, caller: TokenClaims, details: FamilyMemberDetails, chosenId?: string): Promise<FamilyMemberDetailView> {
       requireHolder(caller);
-      const memberId = randomUUID();
-      await core.store.execute(meta(ctx, caller.householdId, caller.userId), (tx) =>
-        apply(tx, memberId, { type: "AddFamilyMember", memberId, details }),
-      );
+      // A replayed key answers the id the first delivery recorded.
+      const memberId = await core.store.execute(replayableMeta(ctx, caller.householdId, caller.userId), async (tx) => {
+        const id = chosenId ?? randomUUID();
+        await apply(tx, id, { type: "AddFamilyMember", memberId: id, details }, chosenId !== undefined);
+        return id;
+      });
       return reload(caller.householdId, memberId);
     },
 
@@ -188,7 +198,7 @@ export function createHouseholdsService(core: CoreServices, accounts: AccountsAp
       requireHolder(caller);
       const row = await memberOf(caller.householdId, memberId);
       const { isActive, ...details } = changes;
-      await core.store.execute(meta(ctx, caller.householdId, caller.userId), async (tx) => {
+      await core.store.execute(replayableMeta(ctx, caller.householdId, caller.userId), async (tx) => {
         const { events } = await apply(tx, memberId, { type: "UpdateFamilyMember", memberId, changes: details });
         if (row.userId && details.name !== undefined && events.length > 0) {
           await accounts.renameAccount(tx, row.userId, details.name);
@@ -205,7 +215,7 @@ export function createHouseholdsService(core: CoreServices, accounts: AccountsAp
     async deactivate(ctx: RequestContext, caller: TokenClaims, memberId: string): Promise<FamilyMemberDetailView> {
       requireHolder(caller);
       const row = await memberOf(caller.householdId, memberId);
-      await core.store.execute(meta(ctx, caller.householdId, caller.userId), (tx) => deactivateIn(tx, memberId, row.userId));
+      await core.store.execute(replayableMeta(ctx, caller.householdId, caller.userId), (tx) => deactivateIn(tx, memberId, row.userId));
       return reload(caller.householdId, memberId);
     },
 

@@ -47,6 +47,8 @@ export class FamilyInvitationResultType {
 
 @InputType()
 export class AddFamilyMemberInput {
+  @Field(() => ID, { nullable: true, description: "A UUID the device chose (a member added offline), else the server picks one" })
+  id?: string | null;
   @Field() name: string;
   @Field(() => String, { nullable: true }) ageGroup?: string | null;
   @Field(() => Float, { nullable: true }) defaultPortionMultiplier?: number | null;

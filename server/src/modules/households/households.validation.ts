@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "../../core/input-guard.js";
 import { MIN_PASSWORD_LENGTH } from "../accounts/index.js";
 import { AGE_GROUPS, MEMBER_ALLERGIES, MEMBER_DIETS } from "./households.events.js";
 
@@ -27,6 +28,18 @@ export const addFamilyMemberSchema = z.object({
   name,
   ageGroup,
   defaultPortionMultiplier: multiplier.optional().transform((v) => v ?? 1),
+});
+
+/**
+ * `addFamilyMember`: the same fields, and the member's id when the device chose it (added offline, so
+ * later changes to the member could be queued). The REST route keeps the spec's body without it.
+ */
+export const addFamilyMemberInputSchema = addFamilyMemberSchema.extend({
+  id: z
+    .string({ error: "id must be a UUID" })
+    .refine(isUuid, { message: "id must be a UUID" })
+    .nullish()
+    .transform((v) => v?.toLowerCase() ?? undefined),
 });
 
 /** PATCH /api/family-members/:id and `updateFamilyMember`: only the fields sent change. */

@@ -4,13 +4,10 @@ import { useToast } from "../../../components/toast/use-toast.hook";
 import type { FamilyMemberFieldsFragment } from "../../../gql/graphql";
 import { describeFailure } from "../../../lib/graphql-errors";
 import { accountStatusText, ageGroupLabel, parseMemberForm, type MemberFormValues } from "../family-member-form";
-import {
-  DeactivateFamilyMemberMutation,
-  InviteFamilyMemberMutation,
-  UpdateFamilyMemberMutation,
-} from "../family-members.graphql";
+import type { FamilyMemberChange } from "../family-members-sync";
+import { InviteFamilyMemberMutation } from "../family-members.graphql";
 import { dietaryLabel } from "../../../lib/dietary-labels";
-import { MemberDietaryForm, type DietaryVocabulary, type MemberDietary } from "./member-dietary-form";
+import { MemberDietaryForm, type DietaryVocabulary } from "./member-dietary-form";
 import { MemberFields } from "./member-fields";
 
 type Mode = "view" | "edit" | "invite" | "dietary";
@@ -19,20 +16,31 @@ function formValues(member: FamilyMemberFieldsFragment): MemberFormValues {
   return { name: member.name, ageGroup: member.ageGroup ?? "", multiplier: String(member.defaultPortionMultiplier) };
 }
 
-/** One family member; the account holder can edit, deactivate or reactivate, and invite them. */
+/**
+ * One family member as the screen shows them (with this device's waiting changes laid over); the account
+ * holder can edit, deactivate or reactivate them and set their diets through the outbox, and invite them
+ * (online only: the invitation is mailed).
+ */
 export function MemberCard({
   member,
+  isNew,
+  detailsWaiting,
+  dietaryWaiting,
   canManage,
   vocabulary,
-  pendingDietary,
-  onSaveDietary,
+  onChange,
 }: {
   member: FamilyMemberFieldsFragment;
+  /** Added on this device and not yet on the server: cannot be invited yet. */
+  isNew: boolean;
+  /** Details or being active changed on this device and not yet sent. */
+  detailsWaiting: boolean;
+  /** Diets and allergies changed on this device and not yet sent. */
+  dietaryWaiting: boolean;
   canManage: boolean;
   vocabulary: DietaryVocabulary | null;
-  /** Diets and allergies saved on this device but not yet sent (offline): shown instead of the member's. */
-  pendingDietary: MemberDietary | undefined;
-  onSaveDietary: (member: FamilyMemberFieldsFragment, dietary: MemberDietary) => void;
+  /** Queues a change in the screen's outbox. */
+  onChange: (change: FamilyMemberChange) => void;
 }) {
   const id = useId();
   const { toast } = useToast();
@@ -40,49 +48,26 @@ export function MemberCard({
   const [values, setValues] = useState(() => formValues(member));
   const [email, setEmail] = useState(member.email ?? "");
   const [error, setError] = useState<string | null>(null);
-  const [update, updating] = useMutation(UpdateFamilyMemberMutation);
-  const [deactivate, deactivating] = useMutation(DeactivateFamilyMemberMutation);
   const [invite, inviting] = useMutation(InviteFamilyMemberMutation);
-  const busy = updating.loading || deactivating.loading || inviting.loading;
+  const busy = inviting.loading;
 
-  const fail = (title: string, failure: unknown, fallback: string) => {
-    const message = describeFailure(failure).message ?? fallback;
-    setError(message);
-    toast({ title, description: message, variant: "destructive" });
-  };
-
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseMemberForm(values);
     if ("error" in parsed) {
       setError(parsed.error);
       return;
     }
-    try {
-      await update({ variables: { id: member.id, input: parsed.input } });
-      toast({ title: "Family Member Updated", description: `${parsed.input.name}'s details are saved.` });
-      setError(null);
-      setMode("view");
-    } catch (failure) {
-      fail("Update Failed", failure, "Failed to update family member");
-    }
+    onChange({ kind: "update", memberId: member.id, ...parsed.input });
+    setError(null);
+    setMode("view");
   }
 
-  async function toggleActive() {
-    try {
-      if (member.isActive) {
-        await deactivate({ variables: { id: member.id } });
-        toast({
-          title: "Family Member Deactivated",
-          description: `${member.name} is left out of portions and household size${member.accountStatus === "joined" ? ", and can no longer sign in" : ""}.`,
-        });
-      } else {
-        await update({ variables: { id: member.id, input: { isActive: true } } });
-        toast({ title: "Family Member Reactivated", description: `${member.name} counts in portions again.` });
-      }
-    } catch (failure) {
-      fail("Update Failed", failure, "Failed to update family member");
-    }
+  function edit() {
+    // The form starts from what the card shows now (a live change or a waiting one included).
+    setValues(formValues(member));
+    setError(null);
+    setMode("edit");
   }
 
   async function sendInvite(event: FormEvent<HTMLFormElement>) {
@@ -93,12 +78,15 @@ export function MemberCard({
       setError(null);
       setMode("view");
     } catch (failure) {
-      fail("Invitation Failed", failure, "Failed to send the invitation");
+      // Offline, describeFailure says it needs a connection.
+      const message = describeFailure(failure).message ?? "Failed to send the invitation";
+      setError(message);
+      toast({ title: "Invitation Failed", description: message, variant: "destructive" });
     }
   }
 
   const age = ageGroupLabel(member.ageGroup);
-  const dietary: MemberDietary = pendingDietary ?? { diets: member.diets, allergies: member.allergies };
+  const dietary = { diets: member.diets, allergies: member.allergies };
   const headingId = `${id}-name`;
   return (
     <li className={`member-card card${member.isActive ? "" : " member-card--inactive"}`} aria-labelledby={headingId}>
@@ -110,6 +98,11 @@ export function MemberCard({
           <p className="member-card__meta">
             {[age, `Portion ×${member.defaultPortionMultiplier}`].filter(Boolean).join(" · ")}
           </p>
+          {detailsWaiting ? (
+            <p className="member-card__meta member-card__pending" data-testid="member-pending">
+              Waiting to sync
+            </p>
+          ) : null}
           <p className="member-card__meta">{accountStatusText(member)}</p>
           <p className="member-card__meta" data-testid="member-dietary">
             {dietary.allergies.length === 0 && dietary.diets.length === 0
@@ -121,7 +114,7 @@ export function MemberCard({
                   .filter(Boolean)
                   .join(" · ")}
           </p>
-          {pendingDietary ? (
+          {dietaryWaiting ? (
             <p className="member-card__meta member-card__pending" data-testid="member-dietary-pending">
               Waiting to sync
             </p>
@@ -134,10 +127,15 @@ export function MemberCard({
 
       {canManage && mode === "view" ? (
         <div className="member-card__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setMode("edit")}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={edit}>
             Edit
           </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void toggleActive()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => onChange({ kind: "setActive", memberId: member.id, name: member.name, isActive: !member.isActive })}
+          >
             {member.isActive ? "Deactivate" : "Reactivate"}
           </button>
           {vocabulary ? (
@@ -145,7 +143,7 @@ export function MemberCard({
               Diets &amp; Allergies
             </button>
           ) : null}
-          {member.isActive && member.accountStatus !== "joined" ? (
+          {member.isActive && member.accountStatus !== "joined" && !isNew ? (
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => setMode("invite")}>
               {member.accountStatus === "invited" ? "Invite again" : "Invite"}
             </button>
@@ -162,8 +160,8 @@ export function MemberCard({
             </p>
           ) : null}
           <div className="member-card__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {updating.loading ? "Saving..." : "Save"}
+            <button type="submit" className="button button--primary">
+              Save
             </button>
             <button
               type="button"
@@ -185,7 +183,7 @@ export function MemberCard({
           member={member}
           current={dietary}
           vocabulary={vocabulary}
-          onSave={(next) => onSaveDietary(member, next)}
+          onSave={(next) => onChange({ kind: "setDietary", memberId: member.id, name: member.name, ...next })}
           onDone={() => setMode("view")}
         />
       ) : null}

@@ -1,10 +1,14 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useRef } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import {
   isFamilyMemberChange,
+  refusedNotice,
+  savedNotice,
   sendFamilyMemberChange,
+  syncedTitle,
   type FamilyMemberChange,
   type FamilyMemberSendResult,
 } from "../family-members-sync";
@@ -36,23 +40,30 @@ export function useFamilyMembersData() {
   return { data, loading, error, reload };
 }
 
-/** Diets and allergies go through the shared outbox: queued per user, sent in order, retried while offline. */
+/**
+ * Every change of the screen but an invitation (which mails, so needs a connection) goes through the
+ * shared outbox: queued per user, sent in order with its own id as idempotency key, retried while offline.
+ */
 export function useFamilyMembersOutbox(userId: string | null, reload: () => void) {
   const client = useApolloClient();
   const { toast } = useToast();
+  // What went through after waiting, for the toast once the queue is empty.
+  const synced = useRef<FamilyMemberChange["kind"][]>([]);
   return useOutbox<FamilyMemberChange, FamilyMemberSendResult>({
     feature: "family-members",
     userId,
     isChange: isFamilyMemberChange,
     send: (pending) => sendFamilyMemberChange(client, pending),
-    onConfirmed: (pending) => {
-      if (!pending.deferred) {
-        toast({ title: "Diets and Allergies Saved", description: `Recipes and pantry items that don't suit ${pending.change.name} are now flagged.` });
-      }
+    onConfirmed: (pending, result) => {
+      if (pending.deferred) synced.current.push(pending.change.kind);
+      else toast(savedNotice(pending.change, result.member?.accountStatus === "joined"));
     },
-    onSynced: (count) => toast({ title: `${count} dietary ${count === 1 ? "change" : "changes"} synced` }),
+    onSynced: () => {
+      if (synced.current.length > 0) toast({ title: syncedTitle(synced.current) });
+      synced.current = [];
+    },
     onRefused: (pending, failure) => {
-      toast({ title: "Update Failed", description: failure.message ?? `Failed to save ${pending.change.name}'s diets and allergies`, variant: "destructive" });
+      toast({ ...refusedNotice(pending.change, failure.message), variant: "destructive" });
       reload();
     },
   });

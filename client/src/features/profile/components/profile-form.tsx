@@ -1,26 +1,19 @@
-import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
-import { useToast } from "../../../components/toast/use-toast.hook";
-import { describeFailure } from "../../../lib/graphql-errors";
-import { createRandomId } from "../../../lib/random-id";
 import { writeStorage } from "../../../lib/storage";
-import { UpdateProfileMutation } from "../profile.graphql";
-import {
-  parseProfileForm,
-  PROFILE_SAVED,
-  profileSaveFailedNotice,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from "../profile-messages";
+import { parseProfileForm, type ProfileFormErrors, type ProfileFormValues } from "../profile-messages";
+import { applyProfileChange, type ProfileChange } from "../profile-sync";
 
 const HOUSEHOLD_SIZE_STORAGE_KEY = "householdSize";
 
 interface ProfileFormProps {
+  /** The profile as shown: the server's, with changes still waiting to be sent laid over it. */
   profile: {
     id: string;
     displayName: string;
     preferences: { householdSize?: number | null; defaultPortionSize?: number | null };
   };
+  /** Queues the change in the profile's outbox (sent now, or once back online). */
+  onSave: (change: ProfileChange) => void;
 }
 
 function initialValues(profile: ProfileFormProps["profile"]): ProfileFormValues {
@@ -35,9 +28,8 @@ function sameValues(a: ProfileFormValues, b: ProfileFormValues): boolean {
   return a.displayName === b.displayName && a.householdSize === b.householdSize && a.defaultPortionSize === b.defaultPortionSize;
 }
 
-export function ProfileForm({ profile }: ProfileFormProps) {
+export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const id = useId();
-  const { toast } = useToast();
   const [values, setValues] = useState(() => initialValues(profile));
   // What the form was filled from: while nobody has typed, a change saved elsewhere (another device,
   // live) refills it; typing in progress is never overwritten.
@@ -48,55 +40,24 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     if (sameValues(values, filledFrom)) setValues(latest);
   }
   const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation, {
-    // `me` (the header's user) is a different type in the cache; keep its name in step.
-    update(cache, { data }) {
-      const saved = data?.updateProfile;
-      if (!saved) return;
-      cache.modify({
-        id: cache.identify({ __typename: "User", id: saved.id }),
-        fields: { displayName: () => saved.displayName },
-      });
-    },
-  });
-
   const set = (field: keyof ProfileFormValues) => (event: { target: { value: string } }) =>
     setValues((prev) => ({ ...prev, [field]: event.target.value }));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
     const parsed = parseProfileForm(values);
     if ("errors" in parsed) {
       setErrors(parsed.errors);
       return;
     }
     setErrors({});
-    const { displayName, householdSize, defaultPortionSize } = parsed.update;
-    try {
-      const { data } = await updateProfile({
-        variables: {
-          // Empty number fields are left as they are rather than cleared.
-          input: {
-            displayName,
-            preferences: {
-              ...(householdSize !== null ? { householdSize } : {}),
-              ...(defaultPortionSize !== null ? { defaultPortionSize } : {}),
-            },
-          },
-          idempotencyKey: createRandomId(),
-        },
-      });
-      if (householdSize !== null) writeStorage(HOUSEHOLD_SIZE_STORAGE_KEY, String(householdSize));
-      // The form shows what was saved, and follows later changes from elsewhere again.
-      if (data?.updateProfile) {
-        setValues(initialValues(data.updateProfile));
-        setFilledFrom(initialValues(data.updateProfile));
-      }
-      toast(PROFILE_SAVED);
-    } catch (error) {
-      toast({ ...profileSaveFailedNotice(describeFailure(error).message), variant: "destructive" });
-    }
+    const change: ProfileChange = { kind: "update", ...parsed.update };
+    onSave(change);
+    if (change.householdSize !== null) writeStorage(HOUSEHOLD_SIZE_STORAGE_KEY, String(change.householdSize));
+    // The form shows what was saved (empty numbers keep their value), and follows later changes from elsewhere again.
+    const saved = initialValues(applyProfileChange(profile, change));
+    setValues(saved);
+    setFilledFrom(saved);
   }
 
   const field = (name: keyof ProfileFormValues, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
@@ -127,14 +88,14 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-busy={loading}>
+    <form onSubmit={handleSubmit} noValidate>
       {field("displayName", "Display name", { type: "text", autoComplete: "nickname", required: true })}
       <div className="form-row">
         {field("householdSize", "Household size", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
         {field("defaultPortionSize", "Default portion size", { type: "number", inputMode: "decimal", min: 0.1, step: 0.1 })}
       </div>
-      <button type="submit" className="button button--primary" disabled={loading}>
-        {loading ? "Saving..." : "Save"}
+      <button type="submit" className="button button--primary">
+        Save
       </button>
     </form>
   );
