@@ -121,3 +121,17 @@ export const DeleteExpenseMutation = graphql(`
     deleteExpense(id: $id, idempotencyKey: $idempotencyKey)
   }
 `);
+
+export const CorrectExpenseMutation = graphql(`
+  mutation CorrectExpense($id: ID!, $input: BudgetExpenseInput!, $idempotencyKey: String) {
+    correctExpense(id: $id, input: $input, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`);
+
+export const RemoveBudgetCategoryMutation = graphql(`
+  mutation RemoveBudgetCategory($name: String!, $idempotencyKey: String) {
+    removeBudgetCategory(name: $name, idempotencyKey: $idempotencyKey)
+  }
+`);

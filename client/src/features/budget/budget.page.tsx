@@ -1,19 +1,23 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { describeFailure } from "../../lib/graphql-errors";
 import { formatUsd } from "../../lib/money";
+import { readStoredUser } from "../../lib/session";
+import { useSession } from "../../lib/session-context";
 import { createUuid } from "../../lib/uuid";
+import { applyPendingBudget, pendingCategoryNames, type ShownExpense } from "./budget-pending";
+import type { BudgetChange } from "./budget-sync";
 import { alertNotice, monthLabel, paceText, shiftMonth } from "./budget-view";
-import { AddBudgetCategoryMutation, BudgetMonthQuery, SetBudgetTimeZoneMutation } from "./budget.graphql";
-import { CategoryRow } from "./components/category-row";
-import { ExpenseForm } from "./components/expense-form";
+import { BudgetMonthQuery } from "./budget.graphql";
+import { CategoryRow, type CategoryActions } from "./components/category-row";
+import { ExpenseForm, type ExpenseFormFields } from "./components/expense-form";
 import { ExpenseList } from "./components/expense-list";
 import { ExportForm } from "./components/export-form";
 import { HistorySection } from "./components/history-section";
 import { useBudgetLive } from "./hooks/use-budget-live.hook";
+import { useBudgetOutbox } from "./hooks/use-budget-outbox.hook";
 import "./budget.css";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -26,9 +30,13 @@ function deviceTimeZone(): string | null {
   }
 }
 
-/** /app/budget and /app/budget-tracker: the month against the budget, expenses, alerts, history and export. */
+/**
+ * /app/budget and /app/budget-tracker: the month against the budget, expenses, alerts, history and export.
+ * Every change goes through the shared outbox and shows at once, laid over the server's month (`budget-pending.ts`).
+ */
 export function BudgetPage() {
   useDocumentTitle("Budget");
+  const user = useSession((s) => s.context.user) ?? readStoredUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get("month");
   const { data, error, loading } = useQuery(BudgetMonthQuery, {
@@ -36,7 +44,11 @@ export function BudgetPage() {
     fetchPolicy: "cache-and-network",
   });
   useBudgetLive(data?.budgetSyncPoint);
-  const view = data?.budgetMonth;
+  const outbox = useBudgetOutbox(user?.id ?? null);
+  const [editing, setEditing] = useState<ShownExpense | null>(null);
+  const server = data?.budgetMonth;
+  const view = useMemo(() => (server ? applyPendingBudget(server, outbox.pending) : undefined), [server, outbox.pending]);
+  const categoryNames = useMemo(() => pendingCategoryNames(data?.budgetCategories ?? [], outbox.pending), [data?.budgetCategories, outbox.pending]);
 
   if (!view) {
     return (
@@ -49,7 +61,23 @@ export function BudgetPage() {
 
   const month = view.month;
   const goTo = (next: string) => setParams({ month: next });
-  const members = (data.familyMembers ?? []).filter((m) => m.isActive);
+  const members = (data?.familyMembers ?? []).filter((m) => m.isActive);
+  const enqueue = (change: BudgetChange) => outbox.enqueue(change);
+
+  // Who an expense shows as paid by until the server says: the chosen member, a family member's own sign-in
+  // as that member, else the account (the server's rule in `payer`).
+  const withPayer = (fields: ExpenseFormFields) => {
+    const chosen = fields.paidByMemberId ?? (typeof user?.familyMemberId === "string" ? user.familyMemberId : null);
+    const member = members.find((m) => m.id === chosen);
+    const own = [user?.name, user?.displayName, user?.email].find((v): v is string => typeof v === "string" && v.length > 0) ?? "You";
+    return { ...fields, paidByName: member?.name ?? own };
+  };
+  const categoryActions: CategoryActions = {
+    setLimit: (category, amount) => enqueue({ kind: "setLimit", category, amount, fromMonth: month }),
+    clearLimit: (category) => enqueue({ kind: "clearLimit", category, fromMonth: month }),
+    removeCategory: (name) => enqueue({ kind: "removeCategory", name }),
+  };
+  const waiting = outbox.pending.length;
 
   return (
     <div className="page stack budget-page">
@@ -69,12 +97,18 @@ export function BudgetPage() {
           </button>
         </nav>
       </header>
-      <TimeZoneNote timeZone={view.timeZone} />
+      <TimeZoneNote timeZone={view.timeZone} waiting={view.timeZoneWaiting} onUse={(timeZone) => enqueue({ kind: "setTimeZone", timeZone })} />
+      {waiting > 0 ? (
+        <p className="budget-sync" role="status">
+          {outbox.status === "sending" ? "Saving…" : `${waiting} ${waiting === 1 ? "change" : "changes"} waiting to sync.`} The totals below already
+          count {waiting === 1 ? "it" : "them"}; alerts and past months follow once the budget has {waiting === 1 ? "it" : "them"}.
+        </p>
+      ) : null}
 
       <section className="card" aria-labelledby="budget-total-heading">
         <h2 id="budget-total-heading">This month</h2>
         <ul className="budget-rows">
-          <CategoryRow key={`total-${month}-${view.total.limit}`} data={view.total} month={month} total />
+          <CategoryRow key={`total-${month}-${view.total.limit}`} data={view.total} actions={categoryActions} total />
         </ul>
         <p className="budget-pace">{paceText(view.total, view.daysElapsed, view.daysInMonth)}</p>
         {view.byPayer.length > 0 ? (
@@ -111,17 +145,42 @@ export function BudgetPage() {
         ) : (
           <ul className="budget-rows">
             {view.categories.map((c) => (
-              <CategoryRow key={`${c.category}-${month}-${c.limit}`} data={c} month={month} />
+              <CategoryRow key={`${c.category}-${month}-${c.limit}`} data={c} actions={categoryActions} />
             ))}
           </ul>
         )}
-        <AddCategoryForm />
+        <AddCategoryForm onAdd={(name) => enqueue({ kind: "addCategory", name })} />
       </section>
 
       <section className="card" aria-labelledby="budget-expenses-heading">
         <h2 id="budget-expenses-heading">Expenses and refunds</h2>
-        <ExpenseForm categories={data.budgetCategories} members={members} />
-        <ExpenseList expenses={view.expenses} />
+        {editing ? (
+          <ExpenseForm
+            key={editing.id}
+            categories={categoryNames}
+            members={members}
+            editing={{ ...editing, kind: editing.kind === "refund" ? "refund" : "expense" }}
+            onSave={(fields) => {
+              enqueue({ kind: "correctExpense", expenseId: editing.id, expense: withPayer(fields) });
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <ExpenseForm
+            categories={categoryNames}
+            members={members}
+            onSave={(fields) => enqueue({ kind: "recordExpense", expenseId: createUuid(), expense: withPayer(fields) })}
+          />
+        )}
+        <ExpenseList
+          expenses={view.expenses}
+          onEdit={setEditing}
+          onDelete={(e) => {
+            if (editing?.id === e.id) setEditing(null);
+            enqueue({ kind: "deleteExpense", expenseId: e.id, expense: { ...e, kind: e.kind === "refund" ? "refund" : "expense" } });
+          }}
+        />
       </section>
 
       <HistorySection month={month} />
@@ -136,22 +195,15 @@ export function BudgetPage() {
 }
 
 /** Adds a category of the household's own, so it can have a budget before anything is spent in it. */
-function AddCategoryForm() {
+function AddCategoryForm({ onAdd }: { onAdd: (name: string) => void }) {
   const id = useId();
-  const { toast } = useToast();
   const [name, setName] = useState("");
-  const [add, { loading }] = useMutation(AddBudgetCategoryMutation, { refetchQueries: [BudgetMonthQuery] });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || loading) return;
-    try {
-      await add({ variables: { name: name.trim(), idempotencyKey: createUuid() } });
-      toast({ title: "Category added", description: `${name.trim()} can now have a budget.` });
-      setName("");
-    } catch (failure) {
-      toast({ title: "Failed to add the category", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
-    }
+    if (!name.trim()) return;
+    onAdd(name.trim());
+    setName("");
   }
 
   return (
@@ -160,7 +212,7 @@ function AddCategoryForm() {
         New category
       </label>
       <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} placeholder="School lunches" />
-      <button type="submit" className="button button--secondary" disabled={loading || !name.trim()}>
+      <button type="submit" className="button button--secondary" disabled={!name.trim()}>
         Add Category
       </button>
     </form>
@@ -168,25 +220,14 @@ function AddCategoryForm() {
 }
 
 /** Months count in the budget's time zone; offers this device's zone when they differ. */
-function TimeZoneNote({ timeZone }: { timeZone: string }) {
+function TimeZoneNote({ timeZone, waiting, onUse }: { timeZone: string; waiting: boolean; onUse: (timeZone: string) => void }) {
   const device = deviceTimeZone();
-  const { toast } = useToast();
-  const [save, { loading }] = useMutation(SetBudgetTimeZoneMutation, { refetchQueries: [BudgetMonthQuery] });
+  if (waiting) return <p className="budget-timezone">Months will be counted in {timeZone.replace(/_/g, " ")} once this change syncs.</p>;
   if (!device || device === timeZone) return null;
   return (
     <p className="budget-timezone">
       Months are counted in {timeZone.replace(/_/g, " ")}.{" "}
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={loading}
-        onClick={() =>
-          save({ variables: { timeZone: device, idempotencyKey: createUuid() } }).then(
-            () => toast({ title: "Time zone saved", description: `Months now follow ${device.replace(/_/g, " ")}.` }),
-            (failure: unknown) => toast({ title: "Failed to save the time zone", description: describeFailure(failure).message ?? undefined, variant: "destructive" }),
-          )
-        }
-      >
+      <button type="button" className="button button--ghost" onClick={() => onUse(device)}>
         Use {device.replace(/_/g, " ")}
       </button>
     </p>

@@ -15,6 +15,7 @@ import {
   type BudgetPlanCommand,
   type ExpenseCommand,
 } from "./budget-plan.decider.js";
+import { categoryView, cents, spentOf, type BudgetCategoryView } from "./budget-figures.js";
 import { dayOf, daysInMonth, monthOf, monthRange, monthsBetween, startOfDay } from "./budget.calendar.js";
 import {
   budgetAlertsStream,
@@ -34,27 +35,8 @@ import {
 } from "./budget.events.js";
 import { UNCATEGORISED } from "./budget.service.js";
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 type Queryable = EntityManager;
 
-export interface BudgetCategoryView {
-  category: string;
-  /** The month's budget, or null when the category has none. */
-  limit: number | null;
-  /** Purchases + expenses − refunds. */
-  spent: number;
-  purchases: number;
-  expenses: number;
-  refunds: number;
-  remaining: number | null;
-  /** spent / limit (1 = all of it), or null without a budget. */
-  progress: number | null;
-  /** What the month will come to at this pace (this month), or what it came to (past months). */
-  projected: number;
-  /** under, warning (80% or more) or over (100% or more); none without a budget. */
-  status: "none" | "under" | "warning" | "over";
-  ownCategory: boolean;
-}
 
 export interface ExpenseView {
   id: string;
@@ -164,8 +146,6 @@ async function rangeTotals(db: Queryable, householdId: string, fromMonth: Month,
   }
   return result;
 }
-
-const spentOf = (b: { purchases: number; expenses: number; refunds: number }) => cents(b.purchases + b.expenses - b.refunds);
 
 /** Budget plan, expenses, alerts and the month views: the one implementation behind GraphQL and REST. */
 export function createBudgetService(core: CoreServices, deps: { accounts: AccountsApi; households: HouseholdsService }) {
@@ -288,30 +268,7 @@ export function createBudgetService(core: CoreServices, deps: { accounts: Accoun
     };
   }
 
-  function categoryView(
-    category: string,
-    money: { purchases: number; expenses: number; refunds: number },
-    limit: number | null,
-    pace: { elapsed: number; days: number },
-    ownCategory: boolean,
-  ): BudgetCategoryView {
-    const spent = spentOf(money);
-    const projected = pace.elapsed > 0 && pace.elapsed < pace.days ? cents((spent / pace.elapsed) * pace.days) : spent;
-    const progress = limit !== null && limit > 0 ? spent / limit : limit === 0 && spent > 0 ? Infinity : null;
-    return {
-      category,
-      limit,
-      spent,
-      purchases: cents(money.purchases),
-      expenses: cents(money.expenses),
-      refunds: cents(money.refunds),
-      remaining: limit === null ? null : cents(limit - spent),
-      progress: progress === null ? null : Number.isFinite(progress) ? Math.round(progress * 1000) / 1000 : 999,
-      projected,
-      status: progress === null ? "none" : progress >= 1 ? "over" : progress >= 0.8 ? "warning" : "under",
-      ownCategory,
-    };
-  }
+
 
   function toExpenseView(row: Record<string, any>): ExpenseView {
     return {

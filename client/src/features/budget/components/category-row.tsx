@@ -1,10 +1,5 @@
-import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
-import { useToast } from "../../../components/toast/use-toast.hook";
-import { describeFailure } from "../../../lib/graphql-errors";
-import { createUuid } from "../../../lib/uuid";
 import { barPercent, progressText } from "../budget-view";
-import { BudgetMonthQuery, ClearBudgetLimitMutation, SetBudgetLimitMutation } from "../budget.graphql";
 
 export interface CategoryRowData {
   category: string;
@@ -13,25 +8,31 @@ export interface CategoryRowData {
   remaining: number | null;
   progress: number | null;
   status: string;
+  ownCategory?: boolean;
+  /** A change to this row is waiting to sync. */
+  waiting?: boolean;
+}
+
+/** What a row asks the screen to queue (category null: the month's total). */
+export interface CategoryActions {
+  setLimit: (category: string | null, amount: number) => void;
+  clearLimit: (category: string | null) => void;
+  removeCategory: (name: string) => void;
 }
 
 /**
  * One category's month (or, with `total`, the whole month's): a bar against its budget and a small form to set
- * or remove the budget from this month on.
+ * or remove the budget from this month on, or to remove a category of the household's own that has no budget.
  */
-export function CategoryRow({ data, month, total = false }: { data: CategoryRowData; month: string; total?: boolean }) {
+export function CategoryRow({ data, actions, total = false }: { data: CategoryRowData; actions: CategoryActions; total?: boolean }) {
   const id = useId();
-  const { toast } = useToast();
   const [editing, setEditing] = useState(false);
   const [amount, setAmount] = useState(data.limit === null ? "" : String(data.limit));
   const [error, setError] = useState<string | null>(null);
-  const [setLimit, setState] = useMutation(SetBudgetLimitMutation, { refetchQueries: [BudgetMonthQuery] });
-  const [clearLimit, clearState] = useMutation(ClearBudgetLimitMutation, { refetchQueries: [BudgetMonthQuery] });
-  const busy = setState.loading || clearState.loading;
   const name = total ? "Monthly total" : data.category;
   const category = total ? null : data.category;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = Number(amount);
     if (amount.trim() === "" || !Number.isFinite(value) || value < 0) {
@@ -39,33 +40,24 @@ export function CategoryRow({ data, month, total = false }: { data: CategoryRowD
       return;
     }
     setError(null);
-    try {
-      await setLimit({ variables: { input: { category, amount: value, fromMonth: month }, idempotencyKey: createUuid() } });
-      setEditing(false);
-      toast({ title: "Budget saved", description: `${name}: ${progressText({ ...data, limit: value, remaining: value - data.spent })}` });
-    } catch (failure) {
-      setError(describeFailure(failure).message ?? "Failed to save the budget");
-    }
+    setEditing(false);
+    actions.setLimit(category, value);
   }
 
-  async function remove() {
-    try {
-      await clearLimit({ variables: { category, fromMonth: month, idempotencyKey: createUuid() } });
-      setEditing(false);
-      toast({ title: "Budget removed", description: `${name} has no budget from this month on.` });
-    } catch (failure) {
-      toast({ title: "Failed to remove the budget", description: describeFailure(failure).message ?? undefined, variant: "destructive" });
-    }
+  function remove() {
+    setEditing(false);
+    actions.clearLimit(category);
   }
 
   return (
-    <li className={`budget-row budget-row--${data.status}`}>
+    <li className={`budget-row budget-row--${data.status}${data.waiting ? " budget-row--waiting" : ""}`} data-waiting={data.waiting ? "true" : undefined}>
       <div className="budget-row__head">
         <span className="budget-row__name" id={`${id}-name`}>
           {name}
         </span>
         <span className="budget-row__money">{progressText(data)}</span>
       </div>
+      {data.waiting ? <span className="budget-waiting">Waiting to sync</span> : null}
       {data.limit !== null ? (
         <div
           className="budget-bar"
@@ -93,12 +85,24 @@ export function CategoryRow({ data, month, total = false }: { data: CategoryRowD
             aria-invalid={error ? true : undefined}
             autoFocus
           />
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary">
             Save
           </button>
           {data.limit !== null ? (
-            <button type="button" className="button button--ghost" onClick={remove} disabled={busy}>
+            <button type="button" className="button button--ghost" onClick={remove}>
               Remove budget
+            </button>
+          ) : null}
+          {data.limit === null && data.ownCategory && !total ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setEditing(false);
+                actions.removeCategory(data.category);
+              }}
+            >
+              Remove category
             </button>
           ) : null}
           <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>

@@ -1,66 +1,81 @@
-import { useMutation } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
-import { useToast } from "../../../components/toast/use-toast.hook";
-import { describeFailure } from "../../../lib/graphql-errors";
-import { formatUsd } from "../../../lib/money";
-import { createUuid } from "../../../lib/uuid";
 import { localToday } from "../budget-view";
-import { BudgetMonthQuery, RecordExpenseMutation } from "../budget.graphql";
+import type { ExpenseFields } from "../budget-sync";
 
 interface Member {
   id: string;
   name: string;
 }
 
-const empty = () => ({ kind: "expense", date: localToday(), amount: "", category: "", store: "", note: "", paidBy: "" });
+/** What the form says about an expense (`paidByName` is worked out by the screen from who paid). */
+export type ExpenseFormFields = Omit<ExpenseFields, "paidByName">;
 
-/** Records money spent (or refunded) outside the shopping list. */
-export function ExpenseForm({ categories, members }: { categories: string[]; members: Member[] }) {
+interface Values {
+  kind: string;
+  date: string;
+  amount: string;
+  category: string;
+  store: string;
+  note: string;
+  paidBy: string;
+}
+
+const empty = (): Values => ({ kind: "expense", date: localToday(), amount: "", category: "", store: "", note: "", paidBy: "" });
+
+const valuesOf = (e: ExpenseFormFields): Values => ({
+  kind: e.kind,
+  date: e.date,
+  amount: String(e.amount),
+  category: e.category,
+  store: e.store ?? "",
+  note: e.note ?? "",
+  paidBy: e.paidByMemberId ?? "",
+});
+
+/**
+ * Records money spent (or refunded) outside the shopping list, or, given `editing`, corrects one already
+ * recorded. Saving hands the fields to `onSave` (the screen queues them in the outbox) and never waits.
+ */
+export function ExpenseForm({
+  categories,
+  members,
+  editing,
+  onSave,
+  onCancel,
+}: {
+  categories: string[];
+  members: Member[];
+  editing?: ExpenseFormFields;
+  onSave: (fields: ExpenseFormFields) => void;
+  onCancel?: () => void;
+}) {
   const id = useId();
-  const { toast } = useToast();
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : empty()));
   const [error, setError] = useState<string | null>(null);
-  const [record, { loading }] = useMutation(RecordExpenseMutation, { refetchQueries: [BudgetMonthQuery] });
-  const set = (field: keyof ReturnType<typeof empty>) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
     const amount = Number(values.amount);
     if (!values.amount.trim() || !Number.isFinite(amount) || amount <= 0) return setError("Enter an amount above 0, like 12.50");
     if (!values.category.trim()) return setError("Choose or type a category");
     if (!values.date) return setError("Choose the day it was paid");
     setError(null);
-    const key = createUuid();
-    try {
-      await record({
-        variables: {
-          idempotencyKey: key,
-          input: {
-            id: key,
-            kind: values.kind,
-            date: values.date,
-            amount,
-            category: values.category.trim(),
-            store: values.store.trim() || null,
-            note: values.note.trim() || null,
-            paidByMemberId: values.paidBy || null,
-          },
-        },
-      });
-      toast({
-        title: values.kind === "refund" ? "Refund recorded" : "Expense recorded",
-        description: `${formatUsd(amount)} in ${values.category.trim()}`,
-      });
-      setValues(empty());
-    } catch (failure) {
-      setError(describeFailure(failure).message ?? "Failed to record the expense");
-    }
+    onSave({
+      kind: values.kind === "refund" ? "refund" : "expense",
+      date: values.date,
+      amount,
+      category: values.category.trim(),
+      store: values.store.trim() || null,
+      note: values.note.trim() || null,
+      paidByMemberId: values.paidBy || null,
+    });
+    if (!editing) setValues(empty());
   }
 
+  const label = editing ? `Correct the ${editing.kind}` : "Add an expense or refund";
   return (
-    <form className="budget-expense-form" onSubmit={submit} noValidate aria-label="Add an expense or refund" aria-busy={loading}>
+    <form className="budget-expense-form" onSubmit={submit} noValidate aria-label={label}>
       <fieldset className="budget-kind">
         <legend className="field__label">Type</legend>
         <label>
@@ -123,9 +138,14 @@ export function ExpenseForm({ categories, members }: { categories: string[]; mem
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={loading}>
-        {loading ? "Saving..." : values.kind === "refund" ? "Add Refund" : "Add Expense"}
+      <button type="submit" className="button button--primary">
+        {editing ? "Save Changes" : values.kind === "refund" ? "Add Refund" : "Add Expense"}
       </button>
+      {onCancel ? (
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
     </form>
   );
 }
