@@ -58,3 +58,15 @@ export function registerOfflineShell(): Promise<boolean> {
   })();
   return started;
 }
+
+/**
+ * Has the worker keep the files this page loaded since it registered: code a screen fetched ahead so
+ * that another screen opens offline (the pantry loads its add and edit screens). Resolves true once kept.
+ */
+export async function keepLoadedAssets(): Promise<boolean> {
+  if (!(await registerOfflineShell())) return false;
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) return false;
+  await ask(active, { type: "keep-assets", urls: loadedAssets() });
+  return true;
+}

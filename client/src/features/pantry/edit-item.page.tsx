@@ -7,16 +7,32 @@ import { ItemForm, type ItemFormValues } from "./components/item-form";
 import { usePantryData } from "./hooks/use-pantry-data.hook";
 import { usePantryOutbox } from "./hooks/use-pantry-outbox.hook";
 import { applyPending, type EditableChanges } from "./pantry-changes";
+import { knownCategories } from "./pantry-offline";
+import { PANTRY_NOT_ON_DEVICE } from "./pantry-messages";
 import "./pantry.css";
 
-/** /app/pantry/{id}/edit and /app/edit-item/{id}: corrects an item; only the fields that changed are sent. */
+/**
+ * /app/pantry/{id}/edit and /app/edit-item/{id}: corrects an item; only the fields that changed are sent.
+ * Offline it edits the item as the cached pantry and the outbox's waiting changes have it (one added
+ * offline too), and queues the change.
+ */
 export function EditItemPage() {
   useDocumentTitle("Edit Pantry Item");
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { data, reload } = usePantryData();
+  const { data, failed, reload } = usePantryData();
   const outbox = usePantryOutbox(readStoredUser()?.id ?? null, reload);
-  const item = useMemo(() => applyPending(data?.pantryItems ?? [], outbox.pending).find((i) => i.id === id), [data, outbox.pending, id]);
+  const items = useMemo(() => applyPending(data?.pantryItems ?? [], outbox.pending), [data, outbox.pending]);
+  const item = items.find((i) => i.id === id);
+  const categories = useMemo(() => knownCategories(items, []), [items]);
+  if (!data && failed) {
+    return (
+      <div className="page page--narrow stack">
+        <h1>Edit Pantry Item</h1>
+        <p role="alert">{PANTRY_NOT_ON_DEVICE}</p>
+      </div>
+    );
+  }
   if (!data) return <LoadingScreen />;
   if (!item) {
     return (
@@ -56,6 +72,8 @@ export function EditItemPage() {
           key={item.id}
           initial={initial}
           locations={data.pantrySettings.locations}
+          knownNames={items}
+          categories={categories}
           submitLabel="Save changes"
           onSubmit={(values) => {
             const changes: EditableChanges = {};

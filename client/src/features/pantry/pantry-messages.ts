@@ -2,6 +2,7 @@
 import type { PantryChange } from "./pantry-changes";
 
 export const PANTRY_LOAD_FAILED = "Could not load your pantry";
+export const PANTRY_NOT_ON_DEVICE = "Your pantry is not on this device yet. Open it once with a connection, and it stays here for next time.";
 
 const REASONS: Record<string, string> = { spoiled: "spoiled", expired: "past its date", too_much: "too much", other: "another reason" };
 

@@ -9,13 +9,16 @@ import { readStoredUser } from "../../lib/session";
 import { createUuid } from "../../lib/uuid";
 import { PantryRow } from "./components/pantry-row";
 import { usePantryData } from "./hooks/use-pantry-data.hook";
+import { usePantryScreensOffline } from "./hooks/use-pantry-offline.hook";
 import { usePantryOutbox } from "./hooks/use-pantry-outbox.hook";
 import { applyPending } from "./pantry-changes";
+import { waitingItemIds } from "./pantry-offline";
 import { writeItems } from "./pantry-cache";
 import { PANTRY_LOAD_FAILED } from "./pantry-messages";
 import { locationLabel, pantryRows, pantryTotals, todayIso, usd, type ExpiryState, type GroupBy } from "./pantry-view";
 import { AcceptPantryProposalMutation, DismissPantryProposalMutation } from "./pantry.graphql";
 import "./pantry.css";
+import { waitingToSync } from "../../lib/outbox/outbox-status";
 
 const STATE_FILTERS: [ExpiryState | "all", string][] = [
   ["all", "All"],
@@ -33,6 +36,8 @@ export function PantryPage() {
   const { toast } = useToast();
   const { data, failed, reload } = usePantryData();
   const outbox = usePantryOutbox(userId, reload);
+  // "Add item" and an item's edit screen open offline too, on a device that never opened them.
+  usePantryScreensOffline();
   const [search, setSearch] = useState("");
   const [state, setState] = useState<ExpiryState | "all">("all");
   const [location, setLocation] = useState<string>("all");
@@ -43,6 +48,7 @@ export function PantryPage() {
   const windowDays = settings?.expiryWindowDays ?? 3;
   const today = todayIso();
   const items = useMemo(() => applyPending(data?.pantryItems ?? [], outbox.pending), [data, outbox.pending]);
+  const waiting = useMemo(() => waitingItemIds(outbox.pending), [outbox.pending]);
   const rows = useMemo(() => pantryRows(items, { search, state, location }, groupBy, today, windowDays), [items, search, state, location, groupBy, today, windowDays]);
   const totals = useMemo(() => pantryTotals(items, today, windowDays), [items, today, windowDays]);
 
@@ -89,7 +95,7 @@ export function PantryPage() {
         <div className="pantry-header__actions">
           {outbox.pending.length > 0 && (
             <p className="pantry-sync" role="status">
-              {outbox.status === "sending" ? "Saving…" : `${outbox.pending.length} change${outbox.pending.length === 1 ? "" : "s"} waiting to sync`}
+              {waitingToSync(outbox.status, outbox.pending.length)}
             </p>
           )}
           <Link className="button button--primary" to="/app/add-item">
@@ -188,7 +194,7 @@ export function PantryPage() {
                       </span>
                     </h2>
                   ) : (
-                    <PantryRow item={row.item!} state={row.state!} daysLeft={row.daysLeft ?? null} locations={settings?.locations ?? []} onChange={outbox.enqueue} />
+                    <PantryRow item={row.item!} waiting={waiting.has(row.item!.id)} state={row.state!} daysLeft={row.daysLeft ?? null} locations={settings?.locations ?? []} onChange={outbox.enqueue} />
                   )}
                 </div>
               );

@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useId, useMemo, useState, type FormEvent } from "react";
+import { useOnlineStatus } from "../../../hooks/use-online-status.hook";
 import type { NewPantryItem } from "../pantry-changes";
+import { nameSuggestions, type NameSuggestion } from "../pantry-offline";
 import { addDays, locationLabel, todayIso } from "../pantry-view";
 import { PantryNameSuggestionsQuery } from "../pantry.graphql";
 
@@ -33,6 +35,10 @@ interface ItemFormProps {
   onSubmit: (values: ItemFormValues) => void;
   /** The chosen product's keeping times: they propose the date on the pack until it is typed. */
   shelfLife?: ShelfLife | null;
+  /** Names the pantry already holds, suggested with the household's shopping products (which need the server). */
+  knownNames?: readonly NameSuggestion[];
+  /** Categories the pantry already uses, suggested as the category is typed. */
+  categories?: readonly string[];
 }
 
 function parseNumber(text: string): number | null {
@@ -43,8 +49,9 @@ function parseNumber(text: string): number | null {
 }
 
 /** The fields of a pantry item, for adding and for editing. */
-export function ItemForm({ initial, locations, submitLabel, onSubmit, shelfLife = null }: ItemFormProps) {
+export function ItemForm({ initial, locations, submitLabel, onSubmit, shelfLife = null, knownNames = [], categories = [] }: ItemFormProps) {
   const id = useId();
+  const online = useOnlineStatus();
   const [name, setName] = useState(initial.name);
   const [category, setCategory] = useState(initial.category ?? "");
   const [quantity, setQuantity] = useState(String(initial.quantity));
@@ -61,13 +68,17 @@ export function ItemForm({ initial, locations, submitLabel, onSubmit, shelfLife 
   const [store, setStore] = useState(initial.store ?? "");
   const [notes, setNotes] = useState(initial.notes ?? "");
   const [error, setError] = useState<string | null>(null);
-  const { data } = useQuery(PantryNameSuggestionsQuery, { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" });
-  const suggestions = useMemo(() => (data?.productsEnhanced ?? []).filter((p) => p.id && p.name.trim()).slice(0, 200), [data]);
+  // Offline, only what an earlier read left on this device: the form never waits for the server.
+  const { data } = useQuery(PantryNameSuggestionsQuery, online ? { fetchPolicy: "cache-and-network", nextFetchPolicy: "cache-first" } : { fetchPolicy: "cache-only" });
+  const suggestions = useMemo(() => {
+    const fromServer = (data?.productsEnhanced ?? []).filter((p) => p.id && p.name.trim());
+    return nameSuggestions(fromServer, knownNames).slice(0, 200);
+  }, [data, knownNames]);
 
   const chooseName = (value: string) => {
     setName(value);
     const known = suggestions.find((p) => p.name.toLowerCase() === value.trim().toLowerCase());
-    if (known && !category && known.category !== "General") setCategory(known.category);
+    if (known?.category && !category) setCategory(known.category);
   };
 
   const submit = (event: FormEvent) => {
@@ -105,7 +116,7 @@ export function ItemForm({ initial, locations, submitLabel, onSubmit, shelfLife 
           <input id={`${id}-name`} className="input" list={`${id}-names`} value={name} onChange={(e) => chooseName(e.target.value)} autoComplete="off" required />
           <datalist id={`${id}-names`}>
             {suggestions.map((p) => (
-              <option key={p.id} value={p.name} />
+              <option key={p.name.toLowerCase()} value={p.name} />
             ))}
           </datalist>
         </div>
@@ -113,7 +124,19 @@ export function ItemForm({ initial, locations, submitLabel, onSubmit, shelfLife 
           <label className="field__label" htmlFor={`${id}-category`}>
             Category
           </label>
-          <input id={`${id}-category`} className="input" value={category} onChange={(e) => setCategory(e.target.value)} />
+          <input
+            id={`${id}-category`}
+            className="input"
+            list={`${id}-categories`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            autoComplete="off"
+          />
+          <datalist id={`${id}-categories`}>
+            {categories.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-quantity`}>

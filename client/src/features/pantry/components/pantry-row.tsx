@@ -5,6 +5,8 @@ import { expiryLabel, locationLabel, usd, type ExpiryState } from "../pantry-vie
 
 interface PantryRowProps {
   item: PantryItem;
+  /** A change of this item waits in the outbox (made offline, or not sent yet). */
+  waiting: boolean;
   state: ExpiryState;
   daysLeft: number | null;
   locations: readonly string[];
@@ -19,12 +21,12 @@ const STATE_CLASS: Record<ExpiryState, string> = {
 };
 
 /** One item with its date state and actions: use half, use all, open, move, throw away. */
-export function PantryRow({ item, state, daysLeft, locations, onChange }: PantryRowProps) {
+export function PantryRow({ item, waiting, state, daysLeft, locations, onChange }: PantryRowProps) {
   const [discarding, setDiscarding] = useState(false);
   const half = Math.round((item.quantity / 2) * 1000) / 1000;
   const kind = item.expiryKind === "use_by" ? "Use by" : "Best before";
   return (
-    <article className="pantry-row" aria-label={item.name} data-item-id={item.id} data-state={state}>
+    <article className="pantry-row" aria-label={item.name} data-item-id={item.id} data-state={state} data-pending={waiting || undefined}>
       <div className="pantry-row__main">
         <h3 className="pantry-row__name">
           <Link to={`/app/pantry/${item.id}/edit`}>{item.name}</Link>
@@ -37,6 +39,7 @@ export function PantryRow({ item, state, daysLeft, locations, onChange }: Pantry
           {locationLabel(item.location)}
           {item.openedOn ? " · opened" : ""}
           {item.value !== null && item.value !== undefined ? ` · ${usd.format(item.value)}` : ""}
+          {waiting && <span className="pantry-row__waiting"> · Waiting to sync</span>}
         </p>
       </div>
       <p className={`pantry-state ${STATE_CLASS[state]}`} title={item.expiresOn ? `${kind} ${item.expiresOn}` : undefined}>
