@@ -12,6 +12,7 @@ export interface TokenPayload {
   displayName?: string;
   familyMemberId?: string;
   userId?: string;
+  householdId?: string;
 }
 
 /** A token shorter than 11 characters, or the text null or undefined, counts as absent. */

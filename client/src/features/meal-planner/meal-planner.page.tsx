@@ -1,11 +1,8 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { describeFailure } from "../../lib/graphql-errors";
 import { readStorage } from "../../lib/storage";
-import { createRandomId } from "../../lib/random-id";
 import { createUuid } from "../../lib/uuid";
 import { DayNutrition } from "./components/day-nutrition";
 import { EntryCard } from "./components/entry-card";
@@ -13,12 +10,8 @@ import { GenerateShopping } from "./components/generate-shopping";
 import { GoalsEditor } from "./components/goals-editor";
 import { NoteForm } from "./components/note-form";
 import { useMealPlan, type PlanEntry } from "./hooks/use-meal-plan.hook";
-import {
-  CopyMealPlanWeekMutation,
-  MealPlannerSetupQuery,
-  MealPlannerViewChangedSubscription,
-  RepeatMealPlanEntryMutation,
-} from "./meal-planner.graphql";
+import type { CopiedMeal } from "./meal-plan-changes";
+import { MealPlannerSetupQuery, MealPlannerViewChangedSubscription } from "./meal-planner.graphql";
 import { addDays, localDay, longDay, rangeOf, rangeTitle, shortDay, step, weekStart, type PlanView } from "./plan-dates";
 import "./meal-planner.css";
 import { useLiveSubscription } from "../../lib/live-reads";
@@ -39,14 +32,17 @@ function isView(value: unknown): value is PlanView {
   return value === "daily" || value === "weekly" || value === "monthly";
 }
 
-/** The server's reason, the offline notice, or a plain word for a connection that failed. */
-function failureText(error: unknown): string {
-  return describeFailure(error).message ?? "The server could not be reached. Check your connection and try again.";
+const ENTRY_KINDS = ["recipe", "product", "leftover", "note"] as const;
+
+/** A planned meal as shown, kept with a queued repeat or copy so its copies show until the server's arrive. */
+function copiedMeal(entry: PlanEntry): CopiedMeal {
+  const kind = ENTRY_KINDS.find((k) => k === entry.kind) ?? "note";
+  const { id, date, slot, refId, title, note, servings, memberIds } = entry;
+  return { id, date, slot, kind, refId: refId ?? null, title, note: note ?? null, servings, memberIds };
 }
 
 export function MealPlannerPage() {
   useDocumentTitle("Meal Plan");
-  const { toast } = useToast();
   const [params, setParams] = useSearchParams();
   const setup = useQuery(MealPlannerSetupQuery, { fetchPolicy: "cache-and-network" });
   const preferred = setup.data?.profile.preferences.defaultMealPlanView;
@@ -74,12 +70,10 @@ export function MealPlannerPage() {
   const selectedDay = picked?.anchor === anchor ? picked.day : anchor;
   const setSelectedDay = (day: string) => setPicked({ anchor, day });
   const range = rangeOf(view, anchor);
-  const { plan, entries, loadFailed, waiting, enqueue, reload } = useMealPlan(range.from, range.to);
+  const { plan, entries, loadFailed, waiting, enqueue } = useMealPlan(range.from, range.to);
   const members = useMemo(() => (setup.data?.familyMembers ?? []).filter((m) => m.isActive).map((m) => ({ id: m.id, name: m.name })), [setup.data]);
   const [moving, setMoving] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [copyWeek, copying] = useMutation(CopyMealPlanWeekMutation);
-  const [repeatEntry] = useMutation(RepeatMealPlanEntryMutation);
   // The one slot with its note form open ("date|slot"), for the dates and view it was opened in.
   const [noteOpen, setNoteOpen] = useState<{ at: string; cell: string } | null>(null);
   const noting = noteOpen?.at === `${view}|${anchor}` ? noteOpen.cell : null;
@@ -105,26 +99,16 @@ export function MealPlannerPage() {
     enqueue({ kind: "move", entryId, date, slot });
   }
 
-  async function repeat(entry: PlanEntry, times: number) {
-    try {
-      const { data } = await repeatEntry({ variables: { id: entry.id, everyDays: 7, times, idempotencyKey: createRandomId() } });
-      const n = data?.repeatMealPlanEntry.length ?? 0;
-      toast({ title: n === 0 ? "Already repeated" : `Repeated ${n} ${n === 1 ? "time" : "times"}`, description: `${entry.title} on the same day of the next ${times} ${times === 1 ? "week" : "weeks"}.` });
-      reload();
-    } catch (error) {
-      toast({ title: "Could not repeat the meal", description: failureText(error), variant: "destructive" });
-    }
+  /** Repeat weekly and copy the week go through the outbox like any change: their copies show at once, waiting to sync. */
+  function repeat(entry: PlanEntry, times: number) {
+    enqueue({ kind: "repeat", entryId: entry.id, everyDays: 7, times, source: copiedMeal(entry) });
   }
 
-  async function copyToNextWeek() {
+  function copyToNextWeek() {
     const from = weekStart(anchor);
-    try {
-      const { data } = await copyWeek({ variables: { from, to: addDays(from, 7), idempotencyKey: createRandomId() } });
-      const n = data?.copyMealPlanWeek.length ?? 0;
-      toast({ title: n === 0 ? "Next week already has these meals" : `Copied ${n} ${n === 1 ? "meal" : "meals"} to next week` });
-    } catch (error) {
-      toast({ title: "Could not copy the week", description: failureText(error), variant: "destructive" });
-    }
+    const end = addDays(from, 6);
+    const sources = (entries ?? []).filter((e) => e.date >= from && e.date <= end && e.kind !== "leftover").map(copiedMeal);
+    enqueue({ kind: "copyWeek", from, to: addDays(from, 7), sources });
   }
 
   /** Closes the note form and gives the focus back to the slot's Note button. */
@@ -201,7 +185,7 @@ export function MealPlannerPage() {
             onMembers={(memberIds) => enqueue({ kind: "update", entryId: entry.id, memberIds })}
             onStartMove={() => setMoving(moving === entry.id ? null : entry.id)}
             onRemove={() => enqueue({ kind: "remove", entryId: entry.id })}
-            onRepeat={(times) => void repeat(entry, times)}
+            onRepeat={(times) => repeat(entry, times)}
           />
         ))}
       </div>
@@ -236,7 +220,7 @@ export function MealPlannerPage() {
           </h2>
         </div>
         <div className="plan-toolbar">
-          <button className="button button--small" type="button" onClick={() => void copyToNextWeek()} disabled={copying.loading}>
+          <button className="button button--small" type="button" onClick={copyToNextWeek}>
             Copy this week to next week
           </button>
           <button className="button button--small button--primary" type="button" onClick={() => setGenerating(!generating)} aria-expanded={generating}>
@@ -264,8 +248,9 @@ export function MealPlannerPage() {
                 </button>
                 <ul>
                   {dayEntries.map((e) => (
-                    <li key={e.id}>
+                    <li key={e.id} className={e.pending ? "plan-month__meal--pending" : undefined}>
                       <span className="plan-muted">{e.slot[0]!.toUpperCase()}</span> {e.title}
+                      {e.pending && <span className="visually-hidden"> (waiting to sync)</span>}
                     </li>
                   ))}
                 </ul>

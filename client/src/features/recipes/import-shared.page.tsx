@@ -59,6 +59,16 @@ export function ImportSharedRecipePage() {
 
   if (!shared) {
     if (!error) return <LoadingScreen />;
+    const unreachable = describeFailure(error);
+    // Importing a shared recipe needs the server: offline (or unreachable) says so rather than blaming the link.
+    if (unreachable.kind === "network")
+      return (
+        <div className="page page--narrow stack" role="alert">
+          <h1>Shared recipe</h1>
+          <p>{unreachable.message ?? "The server could not be reached. Check your connection and try again."}</p>
+          <Link to="/app/recipes">Go to My Recipes</Link>
+        </div>
+      );
     return (
       <div className="page page--narrow stack" role="alert">
         <h1>This share link has expired or was revoked</h1>

@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { describeFailure } from "../../lib/graphql-errors";
 import { scaleFactor, type ScalingMethod } from "../../lib/portions";
 import { readStorage, writeStorage } from "../../lib/storage";
 import { createUuid } from "../../lib/uuid";
@@ -14,8 +13,9 @@ import { RecipeNutrition } from "./components/recipe-nutrition";
 import { ShareLinks } from "./components/share-links";
 import { usePortions } from "./hooks/use-portions.hook";
 import { useRecipesLive } from "./hooks/use-recipes-live.hook";
+import { useShownRecipe } from "./hooks/use-shown-recipe.hook";
 import { formatMinutes, ownPhotoUrl } from "./recipe-form";
-import { DeleteRecipeMutation, DuplicateRecipeMutation, RecipeQuery, RecipesQuery, SaveRecipeMutation } from "./recipes.graphql";
+import { RecipesQuery } from "./recipes.graphql";
 import "./recipes.css";
 
 const UNIT_KEY = "recipeUnitSystem";
@@ -26,22 +26,25 @@ export function RecipeDetailPage() {
   const fieldId = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { data, error } = useQuery(RecipeQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
+  // The server's copy, else the one read in a list, with this device's waiting changes laid over it.
+  const { recipe, waiting, outbox } = useShownRecipe(id);
   const { data: listData } = useQuery(RecipesQuery, { variables: { filter: {} }, fetchPolicy: "cache-first" });
   useRecipesLive(listData?.recipesSyncPoint);
   const portions = usePortions();
   const [servings, setServings] = useState<number | null>(null);
   const [system, setSystemState] = useState<UnitSystem>(() => (readStorage(UNIT_KEY) as UnitSystem | null) ?? "original");
-  const [save] = useMutation(SaveRecipeMutation);
-  const [duplicate] = useMutation(DuplicateRecipeMutation);
-  const [remove] = useMutation(DeleteRecipeMutation);
-  const recipe = data?.recipe;
   useDocumentTitle(recipe?.title ?? "Recipe");
+  // The editor opens from here (Edit, Duplicate): its code is loaded now, so it opens offline too.
+  useEffect(() => {
+    void import("./recipe-editor.page").catch(() => {
+      // Offline already: that screen's own render says so, as it would have without this.
+    });
+  }, []);
 
   const target = servings ?? (portions.loaded ? portions.servings : recipe?.servings ?? 1);
 
   if (!recipe) {
-    if (!error) return <LoadingScreen />;
+    if (waiting) return <LoadingScreen />;
     return (
       <div className="page page--narrow stack" role="alert">
         <h1>Recipe not found</h1>
@@ -56,18 +59,18 @@ export function RecipeDetailPage() {
     writeStorage(UNIT_KEY, next);
   };
 
-  async function act(work: () => Promise<unknown>, failureTitle: string) {
-    try {
-      await work();
-    } catch (failure) {
-      toast({ title: failureTitle, description: describeFailure(failure).message ?? undefined, variant: "destructive" });
-    }
-  }
+  // Not on the server yet (made or copied on this device): what the server works out for it comes once it is.
+  const local = Boolean(recipe.pending) && recipe.revision === 0;
 
   return (
     <article className="page stack">
       <header className="stack">
         <h1>{recipe.title}</h1>
+        {recipe.pending && (
+          <p className="recipe__waiting" role="status">
+            Waiting to sync
+          </p>
+        )}
         {recipe.description && <p className="page__lead">{recipe.description}</p>}
         <p className="recipe-card__meta">
           {[
@@ -87,7 +90,7 @@ export function RecipeDetailPage() {
           )}
         </p>
         {recipe.origin.kind === "shared" && <p className="field__hint">Copied from a shared link.</p>}
-        <RecipeDietaryFlags recipeId={recipe.id} />
+        {!local && <RecipeDietaryFlags recipeId={recipe.id} />}
         <div className="recipe__actions">
           <Link className="button button--primary" to={`/app/recipes/${recipe.id}/cook?servings=${target}`}>
             Start cooking
@@ -99,25 +102,21 @@ export function RecipeDetailPage() {
             type="button"
             className="button button--secondary"
             aria-pressed={recipe.saved}
-            onClick={() =>
-              void act(async () => {
-                await save({ variables: { id: recipe.id, saved: !recipe.saved, idempotencyKey: createUuid() } });
-                toast({ title: recipe.saved ? "Removed from Saved Recipes" : "Saved to Saved Recipes" });
-              }, "Could not save the recipe")
-            }
+            onClick={() => {
+              outbox.enqueue({ kind: "save", recipeId: recipe.id, saved: !recipe.saved });
+              toast({ title: recipe.saved ? "Removed from Saved Recipes" : "Saved to Saved Recipes" });
+            }}
           >
             {recipe.saved ? "Saved ✓" : "Save"}
           </button>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() =>
-              void act(async () => {
-                const copy = await duplicate({ variables: { id: recipe.id, newId: createUuid(), idempotencyKey: createUuid() } });
-                toast({ title: "Recipe duplicated" });
-                if (copy.data) navigate(`/app/recipes/${copy.data.duplicateRecipe.id}/edit`);
-              }, "Could not duplicate the recipe")
-            }
+            onClick={() => {
+              const copyId = createUuid();
+              outbox.enqueue({ kind: "duplicate", recipeId: copyId, sourceId: recipe.id });
+              navigate(`/app/recipes/${copyId}/edit`);
+            }}
           >
             Duplicate
           </button>
@@ -126,11 +125,8 @@ export function RecipeDetailPage() {
             className="button button--ghost"
             onClick={() => {
               if (!window.confirm(`Delete "${recipe.title}"? Its share links stop working.`)) return;
-              void act(async () => {
-                await remove({ variables: { id: recipe.id, idempotencyKey: createUuid() } });
-                toast({ title: "Recipe deleted" });
-                navigate("/app/recipes");
-              }, "Could not delete the recipe");
+              outbox.enqueue({ kind: "delete", recipeId: recipe.id });
+              navigate("/app/recipes");
             }}
           >
             Delete
@@ -195,7 +191,11 @@ export function RecipeDetailPage() {
         </p>
       </section>
 
-      <RecipeNutrition recipeId={recipe.id} revision={recipe.revision} />
+      {local ? (
+        <p className="field__hint">Nutrition, diet checks and share links show once this recipe reaches your family's other devices.</p>
+      ) : (
+        <RecipeNutrition recipeId={recipe.id} revision={recipe.revision} />
+      )}
       <div className="recipe__columns">
         <section aria-labelledby={`${fieldId}-ingredients`}>
           <h2 id={`${fieldId}-ingredients`}>Ingredients</h2>
@@ -214,7 +214,7 @@ export function RecipeDetailPage() {
         </section>
       </div>
 
-      <ShareLinks recipeId={recipe.id} />
+      {!local && <ShareLinks recipeId={recipe.id} />}
     </article>
   );
 }

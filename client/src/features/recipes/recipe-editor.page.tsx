@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
-import { describeFailure } from "../../lib/graphql-errors";
 import { createUuid } from "../../lib/uuid";
 import { ImportPanel } from "./components/import-panel";
+import { useShownRecipe } from "./hooks/use-shown-recipe.hook";
+import type { RecipeChange } from "./recipe-pending";
 import {
   EMPTY_RECIPE,
   emptyIngredient,
@@ -18,17 +18,23 @@ import {
   type RecipeFormValues,
   type StepRow,
 } from "./recipe-form";
-import { CreateRecipeMutation, RecipeQuery, RecipesQuery, UpdateRecipeMutation } from "./recipes.graphql";
 import "./recipes.css";
 
 /** /app/recipes/add (with import) and /app/recipes/{id}/edit. */
 export function RecipeEditorPage() {
   const { id } = useParams();
   const editing = Boolean(id);
-  const { data, error } = useQuery(RecipeQuery, { variables: { id: id ?? "" }, skip: !editing, fetchPolicy: "cache-and-network" });
+  // A recipe the device read in a list opens from that copy (also offline); one queued here, from the outbox.
+  const { recipe, waiting, outbox } = useShownRecipe(id);
   useDocumentTitle(editing ? "Edit Recipe" : "Add Recipe");
-  if (editing && !data) {
-    if (!error) return <LoadingScreen />;
+  // The screen a save opens next, loaded now: saved offline, it must not need code this device has not got.
+  useEffect(() => {
+    void import("./recipe-detail.page").catch(() => {
+      // Offline already: that screen's own render says so, as it would have without this.
+    });
+  }, []);
+  if (editing && !recipe) {
+    if (waiting) return <LoadingScreen />;
     return (
       <div className="page page--narrow" role="alert">
         <h1>Recipe not found</h1>
@@ -36,10 +42,10 @@ export function RecipeEditorPage() {
       </div>
     );
   }
-  return <RecipeEditor key={data?.recipe.id ?? "new"} recipeId={id} initial={data ? toFormValues(data.recipe) : EMPTY_RECIPE} />;
+  return <RecipeEditor key={recipe?.id ?? "new"} recipeId={id} initial={recipe ? toFormValues(recipe) : EMPTY_RECIPE} enqueue={outbox.enqueue} />;
 }
 
-function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: RecipeFormValues }) {
+function RecipeEditor({ recipeId, initial, enqueue }: { recipeId?: string; initial: RecipeFormValues; enqueue: (change: RecipeChange) => void }) {
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -47,10 +53,6 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
   const [error, setError] = useState<string | null>(null);
   const [importNotes, setImportNotes] = useState<readonly string[]>([]);
   const [newId] = useState(() => createUuid());
-  const [key] = useState(() => createUuid());
-  const [create, { loading: creating }] = useMutation(CreateRecipeMutation, { refetchQueries: [RecipesQuery] });
-  const [update, { loading: updating }] = useMutation(UpdateRecipeMutation);
-  const busy = creating || updating;
 
   const set = <K extends keyof RecipeFormValues>(field: K, value: RecipeFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
   const setIngredient = (index: number, change: Partial<IngredientRow>) =>
@@ -58,30 +60,21 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
   const setStep = (index: number, change: Partial<StepRow>) =>
     set("steps", values.steps.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
-  async function submit(event: FormEvent) {
+  /** The change goes through the shared outbox: shown at once (waiting to sync while offline), sent once. */
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const parsed = parseRecipeForm(values);
     if ("error" in parsed) {
       setError(parsed.error);
       return;
     }
     setError(null);
-    try {
-      if (recipeId) {
-        await update({ variables: { id: recipeId, input: parsed.input, idempotencyKey: createUuid() } });
-        toast({ title: "Recipe saved" });
-        navigate(`/app/recipes/${recipeId}`);
-      } else {
-        await create({ variables: { id: newId, input: parsed.input, idempotencyKey: key } });
-        toast({ title: "Recipe added", description: `${parsed.input.title} is in My Recipes.` });
-        navigate(`/app/recipes/${newId}`);
-      }
-    } catch (failure) {
-      const message = describeFailure(failure).message ?? "Could not save the recipe";
-      setError(message);
-      toast({ title: "Could not save the recipe", description: message, variant: "destructive" });
+    const target = recipeId ?? newId;
+    enqueue(recipeId ? { kind: "update", recipeId, input: parsed.input } : { kind: "create", recipeId: newId, input: parsed.input });
+    if (typeof navigator !== "undefined" && !navigator.onLine) {
+      toast({ title: "Saved on this device", description: `${parsed.input.title} reaches your family once you're back online.` });
     }
+    navigate(`/app/recipes/${target}`);
   }
 
   const text = (field: keyof RecipeFormValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -111,7 +104,7 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
           }}
         />
       )}
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} aria-label="Recipe">
+      <form className="stack" onSubmit={submit} noValidate aria-label="Recipe">
         <section className="card stack">
           {text("title", "Title", { required: true, maxLength: 200 })}
           <div className="field">
@@ -245,8 +238,8 @@ function RecipeEditor({ recipeId, initial }: { recipeId?: string; initial: Recip
           </p>
         )}
         <div className="recipe__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Saving…" : "Save recipe"}
+          <button type="submit" className="button button--primary">
+            Save recipe
           </button>
           <Link className="button button--ghost" to={recipeId ? `/app/recipes/${recipeId}` : "/app/recipes"}>
             Cancel

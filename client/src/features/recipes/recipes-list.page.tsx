@@ -1,10 +1,12 @@
-import { useQuery } from "@apollo/client/react";
-import { useEffect, useId, useState } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { useRecipesLive } from "./hooks/use-recipes-live.hook";
+import { cachedRecipe, useRecipesOutbox } from "./hooks/use-recipes-outbox.hook";
+import { applyPendingRecipes, type ShownRecipe } from "./recipe-pending";
 import { formatMinutes, ownPhotoUrl } from "./recipe-form";
 import { CookableRecipesQuery, PantryChangesForRecipesSubscription, RecipesQuery } from "./recipes.graphql";
 import "./recipes.css";
@@ -40,6 +42,8 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
   useDocumentTitle(title);
   const id = useId();
   const { toast } = useToast();
+  const client = useApolloClient();
+  const outbox = useRecipesOutbox();
   const [search, setSearch] = useState("");
   const [tag, setTag] = useState("");
   const [maxTime, setMaxTime] = useState("");
@@ -75,6 +79,17 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
   useEffect(() => {
     if (error && !shown) toast({ title: "Failed to load recipes", variant: "destructive" });
   }, [error, shown, toast]);
+  // A recipe and its editor open from here: their code is loaded with the list, so they open offline too.
+  useEffect(() => {
+    void Promise.all([import("./recipe-detail.page"), import("./recipe-editor.page")]).catch(() => {
+      // Offline already: those screens' own render says so, as it would have without this.
+    });
+  }, []);
+  const { search: searched, tag: tagged, maxTotalMinutes, savedOnly } = filter;
+  const listed = useMemo(
+    () => (shown ? applyPendingRecipes(shown.recipes, outbox.pending, { search: searched, tag: tagged, maxTotalMinutes, savedOnly }, (id) => cachedRecipe(client, id)) : []),
+    [shown, outbox.pending, searched, tagged, maxTotalMinutes, savedOnly, client],
+  );
 
   if (!shown) {
     if (!error) return <LoadingScreen />;
@@ -89,7 +104,7 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
   }
 
   const coverage = new Map((byPantry ? (ranked ?? []) : []).map((c) => [c.recipe.id, c]));
-  const recipes = byPantry ? (ranked ?? []).map((c) => c.recipe) : shown.recipes;
+  const recipes: ShownRecipe[] = byPantry ? (ranked ?? []).map((c) => c.recipe) : listed;
   const filtered = Boolean(filter.search || filter.tag || filter.maxTotalMinutes || byPantry);
   return (
     <div className="page stack recipes">
@@ -201,7 +216,7 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
       ) : (
         <ul className="recipes__grid" aria-label={title}>
           {recipes.map((r) => (
-            <li key={r.id} className="card recipe-card" data-coverage={coverage.get(r.id)?.coverage}>
+            <li key={r.id} className={`card recipe-card${r.pending ? " recipe-card--pending" : ""}`} data-coverage={coverage.get(r.id)?.coverage}>
               {ownPhotoUrl(r.photoUrl) && <img className="recipe-card__photo" src={ownPhotoUrl(r.photoUrl)!} alt="" loading="lazy" />}
               <h2 className="recipe-card__title">
                 <Link to={`/app/recipes/${r.id}`}>{r.title}</Link>
@@ -209,6 +224,7 @@ export function RecipesListPage({ saved = false }: { saved?: boolean }) {
               <p className="recipe-card__meta">
                 {[`${r.servings} servings`, formatMinutes(r.totalMinutes), r.saved ? "Saved" : ""].filter(Boolean).join(" · ")}
               </p>
+              {r.pending && <p className="recipe__waiting">Waiting to sync</p>}
               {coverage.has(r.id) && (
                 <p className="recipe-card__pantry">
                   {pantryLine(coverage.get(r.id)!)}

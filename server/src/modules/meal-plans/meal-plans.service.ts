@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors.js";
 import type { EventTransaction } from "../../core/event-store.js";
 import type { CoreServices } from "../../core/module.js";
@@ -26,6 +26,7 @@ import {
   type NutritionGoal,
 } from "./meal-plans.events.js";
 import { daysNutrition, recipePerServing, rounded, scale, linesNutrition, ZERO, type NutritionFigure } from "./nutrition.js";
+import { addDays, derivedId, repeatCopies, weekCopies } from "./plan-copies.js";
 import { lessGeneratedItems, productKey, shoppingLines, type Need, type ShoppingLine } from "./shopping-lines.js";
 
 export interface MealPlanDeps {
@@ -87,14 +88,7 @@ const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** A UUID derived from a text: copies and repeats of one entry to one day always get the same id. */
-export function derivedId(text: string): string {
-  const hex = createHash("sha256").update(text).digest("hex");
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export { addDays, derivedId };
 
 function checkRange(from: string, to: string): void {
   checkDay(from, "From");
@@ -428,16 +422,8 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
       checkDay(from, "From");
       checkDay(to, "To");
       if (from === to) throw badRequest("Choose another week to copy to");
-      const offset = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
       const source = await rows(auth.householdId, from, addDays(from, 6));
-      return copies(
-        ctx,
-        auth,
-        source.map((s) => {
-          const date = addDays(s.date, offset);
-          return { source: s, date, id: derivedId(`${auth.householdId}:copy:${s.id}:${date}`) };
-        }),
-      );
+      return copies(ctx, auth, weekCopies(auth.householdId, source, from, to));
     },
 
     /** Repeats an entry every `everyDays` days, `times` more times. */
@@ -447,11 +433,7 @@ export function createMealPlansService(core: CoreServices, deps: MealPlanDeps) {
       const source = await entry(auth.householdId, id);
       if (!source) throw notFound(ENTRY_NOT_FOUND);
       if (source.kind === "leftover") throw badRequest("A leftover is eaten once; plan it again instead of repeating it");
-      const targets = Array.from({ length: times }, (_, i) => {
-        const date = addDays(source.date, everyDays * (i + 1));
-        return { source, date, id: derivedId(`${auth.householdId}:repeat:${source.id}:${date}`) };
-      });
-      return copies(ctx, auth, targets);
+      return copies(ctx, auth, repeatCopies(auth.householdId, source, everyDays, times));
     },
 
     async setGoal(ctx: RequestContext, auth: TokenClaims, memberId: string, goal: NutritionGoal): Promise<MemberGoalView> {

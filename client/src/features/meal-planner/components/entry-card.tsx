@@ -34,13 +34,14 @@ export function EntryCard({ entry, members, compact, moving, onServings, onMembe
         e.dataTransfer.setData("text/plain", entry.id);
         e.dataTransfer.effectAllowed = "move";
       }}
-      aria-label={`${entry.title}, ${entry.servings} servings`}
+      aria-label={`${entry.title}, ${entry.servings} servings${entry.pending ? ", waiting to sync" : ""}`}
       data-testid="plan-entry"
       data-entry-id={entry.id}
     >
       <div className="plan-entry__head">
         <span className="plan-entry__kind">{KIND[entry.kind] ?? entry.kind}</span>
         <strong className="plan-entry__title">{title}</strong>
+        {entry.pending && <span className="plan-entry__waiting">Waiting to sync</span>}
       </div>
       {!compact && (
         <>

@@ -6,14 +6,17 @@ import { classifyFailure } from "../../../lib/outbox/classify-failure";
 import type { PendingChange } from "../../../lib/outbox/outbox.machine";
 import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
-import { readStoredUser } from "../../../lib/session";
+import { decodeTokenPayload } from "../../../lib/auth-token";
+import { readStoredUser, readToken } from "../../../lib/session";
 import { applyPending, isMealPlanChange, type MealPlanChange } from "../meal-plan-changes";
 import {
   AddMealPlanEntryMutation,
+  CopyMealPlanWeekMutation,
   MealPlanChangedSubscription,
   MealPlanQuery,
   MoveMealPlanEntryMutation,
   RemoveMealPlanEntryMutation,
+  RepeatMealPlanEntryMutation,
   UpdateMealPlanEntryMutation,
 } from "../meal-planner.graphql";
 import type { MealPlanQuery as MealPlanData } from "../../../gql/graphql";
@@ -59,18 +62,57 @@ async function send(client: ApolloClient, pending: PendingChange<MealPlanChange>
         return (await client.mutate({ mutation: MoveMealPlanEntryMutation, variables: { id: c.entryId, date: c.date, slot: c.slot, idempotencyKey } })).data ?? {};
       case "remove":
         return (await client.mutate({ mutation: RemoveMealPlanEntryMutation, variables: { id: c.entryId, idempotencyKey } })).data ?? {};
+      case "repeat":
+        return (
+          await client.mutate({ mutation: RepeatMealPlanEntryMutation, variables: { id: c.entryId, everyDays: c.everyDays, times: c.times, idempotencyKey } })
+        ).data ?? {};
+      case "copyWeek":
+        return (await client.mutate({ mutation: CopyMealPlanWeekMutation, variables: { from: c.from, to: c.to, idempotencyKey } })).data ?? {};
     }
   } catch (error) {
     throw classifyFailure(error);
   }
 }
 
-const DONE: Record<MealPlanChange["kind"], string> = {
+const DONE: Record<Exclude<MealPlanChange["kind"], "repeat" | "copyWeek">, string> = {
   add: "Added to the meal plan",
   update: "Meal updated",
   move: "Meal moved",
   remove: "Meal removed from the plan",
 };
+
+/** What the person is told once a change reached the server (a repeat or copy says how many meals it added). */
+function doneText(change: MealPlanChange, result: object): { title: string; description?: string } {
+  const added = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  switch (change.kind) {
+    case "repeat": {
+      const n = added((result as { repeatMealPlanEntry?: unknown }).repeatMealPlanEntry);
+      const weeks = `${change.times} ${change.times === 1 ? "week" : "weeks"}`;
+      return { title: n === 0 ? "Already repeated" : `Repeated ${n} ${n === 1 ? "time" : "times"}`, description: `${change.source.title} on the same day of the next ${weeks}.` };
+    }
+    case "copyWeek": {
+      const n = added((result as { copyMealPlanWeek?: unknown }).copyMealPlanWeek);
+      return { title: n === 0 ? "Next week already has these meals" : `Copied ${n} ${n === 1 ? "meal" : "meals"} to next week` };
+    }
+    default:
+      return { title: DONE[change.kind] };
+  }
+}
+
+/** What failed, in the person's words, when the server refuses a change for good. */
+const FAILED: Record<MealPlanChange["kind"], string> = {
+  add: "Could not add to the meal plan",
+  update: "Could not update the meal",
+  move: "Could not move the meal",
+  remove: "Could not remove the meal",
+  repeat: "Could not repeat the meal",
+  copyWeek: "Could not copy the week",
+};
+
+/** The household the signed-in token is for: part of the ids the server gives copies. */
+function householdOfSession(): string {
+  return decodeTokenPayload(readToken() ?? "")?.householdId ?? "";
+}
 
 /** The planner's outbox alone (the recipe picker queues through it too). */
 export function useMealPlanOutbox(onChanged: () => void) {
@@ -81,13 +123,13 @@ export function useMealPlanOutbox(onChanged: () => void) {
     userId: readStoredUser()?.id ?? null,
     isChange: isMealPlanChange,
     send: (change) => send(client, change),
-    onConfirmed: (change) => {
-      if (!change.deferred && change.change.kind !== "update") toast({ title: DONE[change.change.kind] });
+    onConfirmed: (change, result) => {
+      if (!change.deferred && change.change.kind !== "update") toast(doneText(change.change, result));
       onChanged();
     },
     onSynced: (count) => toast({ title: "Meal plan synced", description: `${count} ${count === 1 ? "change" : "changes"} made offline reached your family.` }),
-    onRefused: (_change, failure) => {
-      toast({ title: "Could not update the meal plan", description: failure.message ?? undefined, variant: "destructive" });
+    onRefused: (change, failure) => {
+      toast({ title: FAILED[change.change.kind], description: failure.message ?? undefined, variant: "destructive" });
       onChanged();
     },
   });
@@ -133,7 +175,7 @@ export function useMealPlan(from: string, to: string) {
             revision: 0,
             perServing: null,
             meal: null,
-          }))
+          }), householdOfSession())
         : undefined,
     [data, pending],
   );
