@@ -21,6 +21,7 @@ import { useCalendarData, useCalendarOutbox } from "./hooks/use-calendar.hook";
 import { ReminderNotifications } from "./reminders/reminder-notifications";
 import { CalendarSyncPanel } from "./sync";
 import "./calendar.css";
+import { waitingToSync } from "../../lib/outbox/outbox-status";
 
 const MODES: { id: CalendarMode; label: string }[] = [
   { id: "month", label: "Month" },
@@ -192,7 +193,7 @@ export function CalendarPage() {
       )}
       {outbox.pending.length > 0 && (
         <p className="calendar__sync" role="status">
-          {outbox.status === "sending" ? "Saving…" : `${outbox.pending.length} ${outbox.pending.length === 1 ? "change" : "changes"} waiting to sync`}
+          {waitingToSync(outbox.status, outbox.pending.length)}
         </p>
       )}
 

@@ -13,6 +13,7 @@ import { applyPendingChores, type ShownChore } from "./chores-pending";
 import { choresByMember, groupChores } from "./chores-view";
 import { useChoresData, useChoresOutbox } from "./hooks/use-chores.hook";
 import "./chores.css";
+import { waitingToSync } from "../../lib/outbox/outbox-status";
 
 type Tab = "today" | "week" | "members" | "rewards";
 const TABS: { id: Tab; label: string }[] = [
@@ -127,7 +128,7 @@ export function ChoresPage() {
       )}
       {outbox.pending.length > 0 && (
         <p className="chores__sync" role="status">
-          {outbox.status === "sending" ? "Saving…" : `${outbox.pending.length} ${outbox.pending.length === 1 ? "change" : "changes"} waiting to sync`}
+          {waitingToSync(outbox.status, outbox.pending.length)}
         </p>
       )}
 

@@ -14,6 +14,7 @@ import { addDays, formatDay, formatKcal, formatLb, formatMiles, formatMinutes, f
 import { goalShare, minutesChart, volumeChart, weightToGo } from "./fitness-view";
 import { useFitnessBase, useFitnessOutbox, useFitnessUser, useRereads } from "./hooks/use-fitness.hook";
 import "./fitness.css";
+import { waitingToSync } from "../../lib/outbox/outbox-status";
 
 const formatMinutesValue = (v: number) => `${Math.round(v)} min`;
 const formatLbValue = (v: number) => `${Math.round(v).toLocaleString("en-US")} lb`;
@@ -93,7 +94,7 @@ export function FitnessPage() {
       )}
       {outbox.pending.length > 0 && (
         <p className="fitness__sync" role="status">
-          {outbox.status === "sending" ? "Saving…" : `${outbox.pending.length} ${outbox.pending.length === 1 ? "change" : "changes"} waiting to sync`}
+          {waitingToSync(outbox.status, outbox.pending.length)}
         </p>
       )}
 

@@ -11,6 +11,7 @@ import { plansWithPending, tickedNow, tickWaiting } from "./fitness-pending";
 import { addDays, formatDay, formatLb, formatWeek, isoDay, mondayOf, WEEKDAYS } from "./fitness-units";
 import { useFitnessBase, useFitnessOutbox, useFitnessUser, useRereads } from "./hooks/use-fitness.hook";
 import "./fitness.css";
+import { waitingToSync } from "../../lib/outbox/outbox-status";
 
 type Item = WorkoutPlanFieldsFragment["items"][number];
 
@@ -73,7 +74,7 @@ export function WorkoutPlanPage() {
       </header>
       {outbox.pending.length > 0 && (
         <p className="fitness__sync" role="status">
-          {outbox.status === "sending" ? "Saving…" : `${outbox.pending.length} ${outbox.pending.length === 1 ? "change" : "changes"} waiting to sync`}
+          {waitingToSync(outbox.status, outbox.pending.length)}
         </p>
       )}
       {base.members.length === 0 ? (
