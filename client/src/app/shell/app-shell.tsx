@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
 import { useOnlineStatus } from "../../hooks/use-online-status.hook";
 import { registerOfflineShell } from "../../lib/offline-shell";
+import { useOutboxCourier } from "../../lib/outbox/use-outbox-courier.hook";
 import { hasFullAccess, readStoredUser } from "../../lib/session";
 import { useSession } from "../../lib/session-context";
 import { TrialBanner } from "../../features/subscription/trial-banner";
@@ -52,6 +53,8 @@ function ShellFrame() {
   useEffect(() => {
     if (fullAccess) void registerOfflineShell();
   }, [fullAccess]);
+  // Changes made offline go out once the device is back online, whichever screen is open then.
+  useOutboxCourier(fullAccess && user ? user.id : null);
   // The route matches with a trailing slash too: there, no navigation bar and no trial banner, only the footer.
   const bare = NO_HEADER.has(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
 

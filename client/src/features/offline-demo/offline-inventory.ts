@@ -1,7 +1,6 @@
 /** What this device keeps for offline use, read from the browser's storage (pure helpers). */
 
-/** Outboxes follow one naming rule: `hearth:offline:<feature>-outbox:<user>` holding a JSON array of changes. */
-const OUTBOX_KEY = /^hearth:offline:([a-z][a-z-]*)-outbox:/;
+import { outboxFeatureOf } from "../../lib/outbox/outbox-keys";
 
 export interface QueuedChanges {
   feature: string;
@@ -12,11 +11,11 @@ export interface QueuedChanges {
 export function queuedChanges(entries: Iterable<[string, string | null]>): QueuedChanges[] {
   const counts = new Map<string, number>();
   for (const [key, value] of entries) {
-    const match = OUTBOX_KEY.exec(key);
-    if (!match || !value) continue;
+    const feature = outboxFeatureOf(key);
+    if (!feature || !value) continue;
     try {
       const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed)) counts.set(match[1], (counts.get(match[1]) ?? 0) + parsed.length);
+      if (Array.isArray(parsed)) counts.set(feature, (counts.get(feature) ?? 0) + parsed.length);
     } catch {
       // An unreadable outbox counts as empty; its owner discards it too.
     }

@@ -4,21 +4,14 @@ import { Link } from "react-router-dom";
 import { useToast } from "../../components/toast/use-toast.hook";
 import { useDocumentTitle } from "../../hooks/use-document-title.hook";
 import { formatUsd } from "../../lib/money";
-import { classifyFailure } from "../../lib/outbox/classify-failure";
-import { changeGuard } from "../../lib/outbox/outbox-store";
 import { useOutbox } from "../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../lib/session";
 import { createUuid } from "../../lib/uuid";
 import { useWasteLive } from "./hooks/use-waste-live.hook";
-import { DeleteWasteEntryMutation, RecordWasteMutation, WasteEntriesQuery } from "./waste.graphql";
+import { WasteEntriesQuery } from "./waste.graphql";
+import { courier, type WasteChange } from "./waste.courier";
 import { REASON_LABELS, SOURCE_LABELS } from "./waste-view";
 import "./waste.css";
-
-type WasteChange =
-  | { kind: "record"; entryId: string; name: string; category: string | null; quantity: number; unit: string; reason: string; value: number | null; day: string }
-  | { kind: "delete"; entryId: string };
-
-const isWasteChange = changeGuard<WasteChange>(["record", "delete"], ["entryId"]);
 
 function today(): string {
   const d = new Date();
@@ -37,25 +30,15 @@ export function WasteTrackingPage() {
   const { pending, enqueue } = useOutbox<WasteChange, object>({
     feature: "waste",
     userId: readStoredUser()?.id ?? null,
-    isChange: isWasteChange,
-    async send({ id, change }) {
-      try {
-        if (change.kind === "record") {
-          const { kind: _kind, entryId, ...input } = change;
-          return (await client.mutate({ mutation: RecordWasteMutation, variables: { input: { id: entryId, ...input }, idempotencyKey: id } })).data ?? {};
-        }
-        return (await client.mutate({ mutation: DeleteWasteEntryMutation, variables: { id: change.entryId, idempotencyKey: id } })).data ?? {};
-      } catch (failure) {
-        throw classifyFailure(failure);
-      }
-    },
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: ({ change, deferred }) => {
       if (!deferred) toast({ title: change.kind === "record" ? "Waste recorded" : "Entry deleted" });
       reload();
     },
     onSynced: (count) => toast({ title: "Waste synced", description: `${count} ${count === 1 ? "entry" : "entries"} made offline reached your family.` }),
-    onRefused: (_change, failure) => {
-      toast({ title: "Could not save the waste entry", description: failure.message ?? undefined, variant: "destructive" });
+    onRefused: (refused, failure) => {
+      toast({ ...courier.refusal(refused, failure, client), variant: "destructive" });
       reload();
     },
   });

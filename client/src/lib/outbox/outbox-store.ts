@@ -5,13 +5,7 @@
  */
 import type { PendingChange } from "./outbox.machine";
 
-/**
- * Every outbox is stored under `hearth:offline:<feature>-outbox:<user>` (the offline demo lists them
- * all by that rule; the shopping list's key, `hearth:offline:shopping-outbox:<user>`, predates this file).
- */
-export function outboxKey(feature: string, userId: string | null | undefined): string {
-  return `hearth:offline:${feature}-outbox:${userId ?? "signed-out"}`;
-}
+export { outboxFeatureOf, outboxKey, waitingOutboxes } from "./outbox-keys";
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { storageArea } from "../storage";
 import { createUuid } from "../uuid";
+import { claimOutbox } from "./outbox-claims";
 import { outboxMachine, type PendingChange, type SendFailure, type SendResult } from "./outbox.machine";
 import { createOutboxStore, outboxKey, type ChangeGuard } from "./outbox-store";
 
@@ -35,7 +36,8 @@ class Latest<T> {
 /**
  * A feature's side of the shared outbox machine: changes are queued durably per user, sent one by one
  * in order with their own id as idempotency key, retried while offline or on server trouble, and their
- * answers handed to the feature. The callbacks may change on every render.
+ * answers handed to the feature. The callbacks may change on every render. What a closed screen leaves
+ * waiting, the app shell's courier sends (`outbox-courier.ts`, with the feature's `<feature>.courier.ts`).
  */
 export function useOutbox<C, R extends SendResult>(options: OutboxOptions<C, R>) {
   // The callbacks of the latest render, read when the machine calls them (not during render).
@@ -45,7 +47,10 @@ export function useOutbox<C, R extends SendResult>(options: OutboxOptions<C, R>)
   });
   const synced = useRef(0);
 
-  const [store] = useState(() => createOutboxStore(storageArea("local"), outboxKey(options.feature, options.userId), options.isChange));
+  const [key] = useState(() => outboxKey(options.feature, options.userId));
+  const [store] = useState(() => createOutboxStore(storageArea("local"), key, options.isChange));
+  // While this screen is open it sends its queue; the courier (outbox-courier.ts) sends it otherwise.
+  useEffect(() => claimOutbox(key), [key]);
   const [initialQueue] = useState(() => store.load());
   const [machine] = useState(() =>
     outboxMachine.provide({

@@ -2,7 +2,8 @@ import { useApolloClient } from "@apollo/client/react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { BudgetHistoryQuery, BudgetMonthQuery } from "../budget.graphql";
-import { budgetRefusalMessage, budgetSuccessMessage, isBudgetChange, sendBudgetChange, type BudgetChange, type BudgetSendResult } from "../budget-sync";
+import { budgetSuccessMessage, type BudgetChange, type BudgetSendResult } from "../budget-sync";
+import { courier } from "../budget.courier";
 
 /**
  * Every change the budget screen makes goes through the shared outbox (`hearth:offline:budget-outbox:<user>`):
@@ -15,14 +16,14 @@ export function useBudgetOutbox(userId: string | null) {
   return useOutbox<BudgetChange, BudgetSendResult>({
     feature: "budget",
     userId,
-    isChange: isBudgetChange,
-    send: (pending) => sendBudgetChange(client, pending),
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: (pending) => {
       if (!pending.deferred) toast(budgetSuccessMessage(pending.change));
     },
     onSynced: (count) => toast({ title: `${count} budget ${count === 1 ? "change" : "changes"} synced` }),
     onRefused: (pending, failure) => {
-      toast({ ...budgetRefusalMessage(pending.change, failure), variant: "destructive" });
+      toast({ ...courier.refusal(pending, failure, client), variant: "destructive" });
       void client.refetchQueries({ include: [BudgetMonthQuery, BudgetHistoryQuery] });
     },
   });

@@ -7,7 +7,8 @@ import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { deviceTimeZone } from "../calendar-dates";
 import { CalendarChangedSubscription } from "../calendar-changed.graphql";
 import { CalendarPageQuery } from "../calendar.graphql";
-import { calendarRefusalNotice, calendarSuccessMessage, isCalendarChange, sendCalendarChange, type CalendarChange, type CalendarSendResult } from "../calendar-sync";
+import { calendarSuccessMessage, type CalendarChange, type CalendarSendResult } from "../calendar-sync";
+import { courier } from "../calendar.courier";
 
 const calendarSyncPointOf = (data: { calendarSyncPoint?: number } | undefined) => data?.calendarSyncPoint;
 
@@ -58,8 +59,8 @@ export function useCalendarOutbox(userId: string | null, refresh: () => Promise<
   const { pending, status, enqueue, retry } = useOutbox<CalendarChange, CalendarSendResult>({
     feature: "calendar",
     userId,
-    isChange: isCalendarChange,
-    send: (pendingChange) => sendCalendarChange(client, pendingChange),
+    isChange: courier.isChange,
+    send: (pendingChange) => courier.send(client, pendingChange),
     onConfirmed: (pendingChange) => {
       setDelivered((d) => [...d, pendingChange]);
       // The server applied it before answering, so the days read now include it.
@@ -71,7 +72,7 @@ export function useCalendarOutbox(userId: string | null, refresh: () => Promise<
     },
     onSynced: (count) => toast({ title: `${count} calendar ${count === 1 ? "change" : "changes"} synced` }),
     onRefused: (refused, failure) => {
-      toast({ ...calendarRefusalNotice(refused.change, failure), variant: "destructive" });
+      toast({ ...courier.refusal(refused, failure, client), variant: "destructive" });
       reload();
     },
   });

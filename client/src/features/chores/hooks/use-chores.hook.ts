@@ -4,7 +4,8 @@ import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { ChoresChangedSubscription, ChoresPageQuery } from "../chores.graphql";
-import { choreSuccessMessage, isChoreChange, sendChoreChange, type ChoreChange, type ChoreSendResult } from "../chores-sync";
+import { choreSuccessMessage, type ChoreChange, type ChoreSendResult } from "../chores-sync";
+import { courier } from "../chores.courier";
 
 const choresSyncPointOf = (data: { choresSyncPoint?: number } | undefined) => data?.choresSyncPoint;
 
@@ -43,8 +44,8 @@ export function useChoresOutbox(userId: string | null, reload: () => void) {
   const { pending, status, enqueue, retry } = useOutbox<ChoreChange, ChoreSendResult>({
     feature: "chores",
     userId,
-    isChange: isChoreChange,
-    send: (pendingChange) => sendChoreChange(client, pendingChange),
+    isChange: courier.isChange,
+    send: (pendingChange) => courier.send(client, pendingChange),
     onConfirmed: (pendingChange) => {
       reload();
       if (!pendingChange.deferred) {
@@ -53,8 +54,8 @@ export function useChoresOutbox(userId: string | null, reload: () => void) {
       }
     },
     onSynced: (count) => toast({ title: `${count} chore ${count === 1 ? "change" : "changes"} synced` }),
-    onRefused: (_pending, failure) => {
-      toast({ title: failure.message ?? "That change could not be saved", variant: "destructive" });
+    onRefused: (refused, failure) => {
+      toast({ ...courier.refusal(refused, failure, client), variant: "destructive" });
       reload();
     },
   });

@@ -3,16 +3,9 @@ import { useRef } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
-import {
-  isFamilyMemberChange,
-  refusedNotice,
-  savedNotice,
-  sendFamilyMemberChange,
-  syncedTitle,
-  type FamilyMemberChange,
-  type FamilyMemberSendResult,
-} from "../family-members-sync";
+import { savedNotice, syncedTitle, type FamilyMemberChange, type FamilyMemberSendResult } from "../family-members-sync";
 import { FamilyMembersChangedSubscription, FamilyMembersQuery } from "../family-members.graphql";
+import { courier } from "../family-members.courier";
 
 const familyMembersSyncPointOf = (data: { familyMembersSyncPoint?: number } | undefined) => data?.familyMembersSyncPoint;
 
@@ -52,8 +45,8 @@ export function useFamilyMembersOutbox(userId: string | null, reload: () => void
   return useOutbox<FamilyMemberChange, FamilyMemberSendResult>({
     feature: "family-members",
     userId,
-    isChange: isFamilyMemberChange,
-    send: (pending) => sendFamilyMemberChange(client, pending),
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: (pending, result) => {
       if (pending.deferred) synced.current.push(pending.change.kind);
       else toast(savedNotice(pending.change, result.member?.accountStatus === "joined"));
@@ -63,7 +56,7 @@ export function useFamilyMembersOutbox(userId: string | null, reload: () => void
       synced.current = [];
     },
     onRefused: (pending, failure) => {
-      toast({ ...refusedNotice(pending.change, failure.message), variant: "destructive" });
+      toast({ ...courier.refusal(pending, failure, client), variant: "destructive" });
       reload();
     },
   });

@@ -8,7 +8,8 @@ import { useSession } from "../../../lib/session-context";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { useLiveSubscription } from "../../../lib/live-reads";
 import { FitnessBaseQuery, FitnessChangedSubscription } from "../fitness.graphql";
-import { fitnessSuccessMessage, isFitnessChange, sendFitnessChange, type FitnessChange, type FitnessSendResult } from "../fitness-sync";
+import { fitnessSuccessMessage, type FitnessChange, type FitnessSendResult } from "../fitness-sync";
+import { courier } from "../fitness.courier";
 
 /** Who is signed in: the account holder keeps everyone's log, a family member's own account only their own. */
 export function useFitnessUser() {
@@ -132,15 +133,15 @@ export function useFitnessOutbox(userId: string | null, reload: () => void) {
   return useOutbox<FitnessChange, FitnessSendResult>({
     feature: "fitness",
     userId,
-    isChange: isFitnessChange,
-    send: (pending) => sendFitnessChange(client, pending),
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: (pending) => {
       reload();
       if (!pending.deferred) toast({ title: fitnessSuccessMessage(pending.change) });
     },
     onSynced: (count) => toast({ title: `${count} fitness ${count === 1 ? "change" : "changes"} synced` }),
-    onRefused: (_pending, failure) => {
-      toast({ title: failure.message ?? "That change could not be saved", variant: "destructive" });
+    onRefused: (refused, failure) => {
+      toast({ ...courier.refusal(refused, failure, client), variant: "destructive" });
       reload();
     },
   });

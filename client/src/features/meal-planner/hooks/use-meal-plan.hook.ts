@@ -1,78 +1,18 @@
-import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
-import { classifyFailure } from "../../../lib/outbox/classify-failure";
-import type { PendingChange } from "../../../lib/outbox/outbox.machine";
 import { useLiveReads, useLiveSubscription } from "../../../lib/live-reads";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { decodeTokenPayload } from "../../../lib/auth-token";
 import { readStoredUser, readToken } from "../../../lib/session";
-import { applyPending, isMealPlanChange, type MealPlanChange } from "../meal-plan-changes";
-import {
-  AddMealPlanEntryMutation,
-  CopyMealPlanWeekMutation,
-  MealPlanChangedSubscription,
-  MealPlanQuery,
-  MoveMealPlanEntryMutation,
-  RemoveMealPlanEntryMutation,
-  RepeatMealPlanEntryMutation,
-  UpdateMealPlanEntryMutation,
-} from "../meal-planner.graphql";
+import { applyPending, type MealPlanChange } from "../meal-plan-changes";
+import { courier } from "../meal-plan.courier";
+import { MealPlanChangedSubscription, MealPlanQuery } from "../meal-planner.graphql";
 import type { MealPlanQuery as MealPlanData } from "../../../gql/graphql";
 
 const mealPlanSyncPointOf = (data: { mealPlan?: { syncPoint?: number } } | undefined) => data?.mealPlan?.syncPoint;
 
 export type PlanEntry = MealPlanData["mealPlan"]["entries"][number] & { pending?: boolean };
-
-async function send(client: ApolloClient, pending: PendingChange<MealPlanChange>): Promise<object> {
-  const c = pending.change;
-  const idempotencyKey = pending.id;
-  try {
-    switch (c.kind) {
-      case "add":
-        return (
-          await client.mutate({
-            mutation: AddMealPlanEntryMutation,
-            variables: {
-              input: {
-                id: c.entryId,
-                date: c.date,
-                slot: c.slot,
-                kind: c.entryKind,
-                recipeId: c.entryKind === "recipe" ? c.refId : null,
-                productId: c.entryKind === "product" ? c.refId : null,
-                leftoverId: c.entryKind === "leftover" ? c.refId : null,
-                note: c.note,
-                servings: c.servings,
-                memberIds: c.memberIds,
-              },
-              idempotencyKey,
-            },
-          })
-        ).data ?? {};
-      case "update":
-        return (
-          await client.mutate({
-            mutation: UpdateMealPlanEntryMutation,
-            variables: { id: c.entryId, changes: { servings: c.servings ?? null, memberIds: c.memberIds ?? null }, idempotencyKey },
-          })
-        ).data ?? {};
-      case "move":
-        return (await client.mutate({ mutation: MoveMealPlanEntryMutation, variables: { id: c.entryId, date: c.date, slot: c.slot, idempotencyKey } })).data ?? {};
-      case "remove":
-        return (await client.mutate({ mutation: RemoveMealPlanEntryMutation, variables: { id: c.entryId, idempotencyKey } })).data ?? {};
-      case "repeat":
-        return (
-          await client.mutate({ mutation: RepeatMealPlanEntryMutation, variables: { id: c.entryId, everyDays: c.everyDays, times: c.times, idempotencyKey } })
-        ).data ?? {};
-      case "copyWeek":
-        return (await client.mutate({ mutation: CopyMealPlanWeekMutation, variables: { from: c.from, to: c.to, idempotencyKey } })).data ?? {};
-    }
-  } catch (error) {
-    throw classifyFailure(error);
-  }
-}
 
 const DONE: Record<Exclude<MealPlanChange["kind"], "repeat" | "copyWeek">, string> = {
   add: "Added to the meal plan",
@@ -99,16 +39,6 @@ function doneText(change: MealPlanChange, result: object): { title: string; desc
   }
 }
 
-/** What failed, in the person's words, when the server refuses a change for good. */
-const FAILED: Record<MealPlanChange["kind"], string> = {
-  add: "Could not add to the meal plan",
-  update: "Could not update the meal",
-  move: "Could not move the meal",
-  remove: "Could not remove the meal",
-  repeat: "Could not repeat the meal",
-  copyWeek: "Could not copy the week",
-};
-
 /** The household the signed-in token is for: part of the ids the server gives copies. */
 function householdOfSession(): string {
   return decodeTokenPayload(readToken() ?? "")?.householdId ?? "";
@@ -121,15 +51,15 @@ export function useMealPlanOutbox(onChanged: () => void) {
   return useOutbox<MealPlanChange, object>({
     feature: "meal-plan",
     userId: readStoredUser()?.id ?? null,
-    isChange: isMealPlanChange,
-    send: (change) => send(client, change),
+    isChange: courier.isChange,
+    send: (change) => courier.send(client, change),
     onConfirmed: (change, result) => {
       if (!change.deferred && change.change.kind !== "update") toast(doneText(change.change, result));
       onChanged();
     },
     onSynced: (count) => toast({ title: "Meal plan synced", description: `${count} ${count === 1 ? "change" : "changes"} made offline reached your family.` }),
     onRefused: (change, failure) => {
-      toast({ title: FAILED[change.change.kind], description: failure.message ?? undefined, variant: "destructive" });
+      toast({ ...courier.refusal(change, failure, client), variant: "destructive" });
       onChanged();
     },
   });

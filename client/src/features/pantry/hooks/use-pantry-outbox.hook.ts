@@ -3,9 +3,10 @@ import { useCallback } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { forgetItem, writeItems } from "../pantry-cache";
-import { isPantryChange, type PantryChange } from "../pantry-changes";
-import { failureTitle, successTitle, syncedTitle } from "../pantry-messages";
-import { sendPantryChange, type PantrySendResult } from "../pantry-sync";
+import { type PantryChange } from "../pantry-changes";
+import { successTitle, syncedTitle } from "../pantry-messages";
+import { type PantrySendResult } from "../pantry-sync";
+import { courier } from "../pantry.courier";
 
 /**
  * The pantry's use of the shared outbox (key `hearth:offline:pantry-outbox:<user>`): every change is
@@ -19,8 +20,8 @@ export function usePantryOutbox(userId: string | null, reload: () => void) {
   const outbox = useOutbox<PantryChange, PantrySendResult>({
     feature: "pantry",
     userId,
-    isChange: isPantryChange,
-    send: (pending) => sendPantryChange(client, pending),
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: (pending, result) => {
       if (result.item) writeItems(client.cache, [result.item]);
       if (result.removedId) forgetItem(client.cache, result.removedId);
@@ -40,7 +41,7 @@ export function usePantryOutbox(userId: string | null, reload: () => void) {
     },
     onSynced: (count) => toast({ title: syncedTitle(count) }),
     onRefused: (pending, failure) => {
-      toast({ title: failureTitle(pending.change), description: failure.message ?? undefined, variant: "destructive" });
+      toast({ ...courier.refusal(pending, failure, client), variant: "destructive" });
       reload();
     },
   });

@@ -3,7 +3,8 @@ import { useCallback } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { readStoredUser } from "../../../lib/session";
-import { changeName, isProductChange, sendProductChange, type PendingProductChange, type ProductChange, type ProductSendResult } from "../product-changes";
+import { changeName, type PendingProductChange, type ProductChange, type ProductSendResult } from "../product-changes";
+import { courier } from "../products.courier";
 
 interface ProductsOutboxOptions {
   /** The server took a change sent at once (not one that waited offline): e.g. open the product. */
@@ -21,8 +22,8 @@ export function useProductsOutbox({ onSaved }: ProductsOutboxOptions = {}) {
   const outbox = useOutbox<ProductChange, ProductSendResult>({
     feature: "products",
     userId: readStoredUser()?.id ?? null,
-    isChange: isProductChange,
-    send: (pending) => sendProductChange(client, pending),
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: (pending: PendingProductChange, result) => {
       if (pending.deferred) return;
       const name = result.product?.name ?? changeName(pending.change);
@@ -35,11 +36,7 @@ export function useProductsOutbox({ onSaved }: ProductsOutboxOptions = {}) {
     },
     onSynced: (count) => toast({ title: count === 1 ? "1 product change synced" : `${count} product changes synced` }),
     onRefused: (pending, failure) =>
-      toast({
-        title: pending.change.kind === "create" ? "Failed to add product" : "Failed to update product",
-        description: [changeName(pending.change), failure.message].filter(Boolean).join(": "),
-        variant: "destructive",
-      }),
+      toast({ ...courier.refusal(pending, failure, client), variant: "destructive" }),
   });
   const enqueue = useCallback((change: ProductChange) => outbox.enqueue(change), [outbox]);
   return { pending: outbox.pending, status: outbox.status, enqueue };

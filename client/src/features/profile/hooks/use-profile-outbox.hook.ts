@@ -3,18 +3,8 @@ import { useEffect } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { PROFILE_SAVED } from "../profile-messages";
-import {
-  isProfileChange,
-  profileRefusedNotice,
-  profileSyncedTitle,
-  sendProfileChange,
-  waitingDisplayName,
-  type ProfileChange,
-  type ProfileSendResult,
-} from "../profile-sync";
-
-/** The optimistic layer of the Apollo cache that shows the waiting display name in the header. */
-const WAITING_NAME_LAYER = "profile-outbox:waiting-name";
+import { profileSyncedTitle, waitingDisplayName, type ProfileChange, type ProfileSendResult } from "../profile-sync";
+import { courier, WAITING_NAME_LAYER } from "../profile.courier";
 
 /**
  * Profile changes go through the shared outbox (feature `profile`): queued per user, sent in order with
@@ -28,14 +18,14 @@ export function useProfileOutbox(userId: string | null, reload: () => void) {
   const outbox = useOutbox<ProfileChange, ProfileSendResult>({
     feature: "profile",
     userId,
-    isChange: isProfileChange,
-    send: (pending) => sendProfileChange(client, pending),
+    isChange: courier.isChange,
+    send: (pending) => courier.send(client, pending),
     onConfirmed: (pending) => {
       if (!pending.deferred) toast(PROFILE_SAVED);
     },
     onSynced: (count) => toast({ title: profileSyncedTitle(count) }),
     onRefused: (pending, failure) => {
-      toast({ ...profileRefusedNotice(pending.change, failure.message), variant: "destructive" });
+      toast({ ...courier.refusal(pending, failure, client), variant: "destructive" });
       reload();
     },
   });

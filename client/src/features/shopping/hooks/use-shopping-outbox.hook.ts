@@ -1,21 +1,15 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useToast } from "../../../components/toast/use-toast.hook";
-import { changeGuard } from "../../../lib/outbox/outbox-store";
 import { useOutbox } from "../../../lib/outbox/use-outbox.hook";
 import { writeAnsweredItem, writeLists } from "../shopping-cache";
 import type { ShoppingChange } from "../shopping-changes";
-import { failureNotice, successNotice, syncedNotice } from "../shopping-messages";
-import { sendChange, type SendResult } from "../shopping-sync";
+import { successNotice, syncedNotice } from "../shopping-messages";
+import type { SendResult } from "../shopping-sync";
+import { courier } from "../shopping.courier";
 import { ProductSuggestionsQuery } from "../shopping.graphql";
 
 export type { OutboxStatus } from "../../../lib/outbox/use-outbox.hook";
-
-/** Stored changes the shopping list can still send (key `hearth:offline:shopping-outbox:<user>`, unchanged). */
-export const isShoppingChange = changeGuard<ShoppingChange>(
-  ["createList", "renameList", "archiveList", "restoreList", "deleteList", "addItem", "updateItem", "toggleItem", "moveItem", "reorderItems", "removeItem"],
-  ["listId"],
-);
 
 /** Spec section 9: the lists are read again 200 ms after a quantity change and 300 ms after a notes change. */
 function refreshDelay(change: ShoppingChange): number | null {
@@ -35,8 +29,8 @@ export function useShoppingOutbox(userId: string | null, reload: () => void) {
   const { pending, status, enqueue: enqueueChange, retry } = useOutbox<ShoppingChange, SendResult>({
     feature: "shopping",
     userId,
-    isChange: isShoppingChange,
-    send: (change) => sendChange(client, change),
+    isChange: courier.isChange,
+    send: (change) => courier.send(client, change),
     onConfirmed: (change, result) => {
       writeLists(client.cache, result.lists, result.deletedListIds);
       if (result.answered) writeAnsweredItem(client.cache, result.answered.itemId, result.answered.item);
@@ -52,7 +46,7 @@ export function useShoppingOutbox(userId: string | null, reload: () => void) {
     },
     onSynced: (count) => toast(syncedNotice(count)),
     onRefused: (change, failure) => {
-      toast({ ...failureNotice(change.change, failure.code, failure.message), variant: "destructive" });
+      toast({ ...courier.refusal(change, failure, client), variant: "destructive" });
       reload();
     },
   });
