@@ -5,12 +5,13 @@
  * defaults every household starts with). Pure but for reading the cache it is given; unit-tested.
  */
 import type { ApolloCache } from "@apollo/client";
+import { BUILT_IN_LOCATIONS } from "../../../../server/src/modules/pantry/pantry.events";
 import type { FoundProduct } from "./components/product-finder";
 import type { PantryItem, PendingChange } from "./pantry-changes";
 import { PantryProductFieldsFragment } from "./pantry.graphql";
 
 /** The places every household starts with, and the default one: the form's fallback when no settings are kept. */
-export const STARTING_LOCATIONS: readonly string[] = ["pantry", "fridge", "freezer"];
+export const STARTING_LOCATIONS: readonly string[] = BUILT_IN_LOCATIONS;
 export const STARTING_DEFAULT_LOCATION = "pantry";
 
 /** Catalogue products this cache holds (any screen's answer) with every field the add form needs of them. */
