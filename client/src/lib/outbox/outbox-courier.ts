@@ -48,8 +48,8 @@ export interface CourierOptions {
 }
 
 export interface Courier {
-  /** Starts sending every waiting queue no screen of this tab is sending. */
-  wake: () => void;
+  /** Starts sending every waiting queue no screen of this tab is sending; rejects when a feature's code could not be loaded. */
+  wake: () => Promise<void>;
   stop: () => void;
 }
 
@@ -77,11 +77,15 @@ export function createCourier({ client, userId, toast }: CourierOptions): Courie
     running.delete(feature);
   }
 
+  /** Features whose module is loading: a second wake meanwhile does not start a second sender. */
+  const starting = new Set<string>();
+
   async function start(feature: string) {
     const key = outboxKey(feature, userId);
     const load = loaders.get(feature);
-    if (!load || running.has(feature) || isClaimed(key) || !hasWaitingChanges(key)) return;
-    const { courier } = await load();
+    if (!load || running.has(feature) || starting.has(feature) || isClaimed(key) || !hasWaitingChanges(key)) return;
+    starting.add(feature);
+    const { courier } = await load().finally(() => starting.delete(feature));
     if (stopped || running.has(feature) || isClaimed(key)) return;
     const store = createOutboxStore(storageArea("local"), key, courier.isChange);
     const queue = store.load();
@@ -124,9 +128,9 @@ export function createCourier({ client, userId, toast }: CourierOptions): Courie
   });
 
   return {
-    wake() {
+    async wake() {
       if (stopped) return;
-      for (const feature of loaders.keys()) void start(feature).catch(() => undefined);
+      await Promise.all([...loaders.keys()].map((feature) => start(feature)));
     },
     stop() {
       stopped = true;

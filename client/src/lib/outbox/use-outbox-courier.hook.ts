@@ -1,6 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useToast } from "../../components/toast/use-toast.hook";
+import { reconnectDelayMs } from "../backoff";
 import { isClaimed, onClaimsChanged } from "./outbox-claims";
 import type { Courier } from "./outbox-courier";
 import { waitingOutboxes } from "./outbox-keys";
@@ -28,18 +29,23 @@ export function useOutboxCourier(userId: string | null): void {
     if (!userId) return;
     let courier: Courier | null = null;
     let closed = false;
+    let failures = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     // Offline there is nothing to send, and the courier's code may not be on the device yet: the `online` event wakes it.
     const wake = () => {
-      if (!navigator.onLine) return;
+      clearTimeout(retry);
+      if (closed || !navigator.onLine) return;
       const waiting = waitingOutboxes(storedKeys(), userId).filter((key) => !isClaimed(key));
       if (waiting.length === 0) return;
       import("./outbox-courier")
         .then(({ createCourier }) => {
           if (closed) return;
           courier ??= createCourier({ client, userId, toast });
-          courier.wake();
+          return courier.wake();
         })
-        .catch(() => undefined); // the connection went again while loading; the next `online` tries again
+        .then(() => void (failures = 0))
+        // Its code did not come (the connection is not quite back, or went again): tried again shortly.
+        .catch(() => void (retry = setTimeout(wake, reconnectDelayMs(failures++))));
     };
     wake();
     const stopClaims = onClaimsChanged((_key, claimed) => {
@@ -48,6 +54,7 @@ export function useOutboxCourier(userId: string | null): void {
     window.addEventListener("online", wake);
     return () => {
       closed = true;
+      clearTimeout(retry);
       stopClaims();
       window.removeEventListener("online", wake);
       courier?.stop();

@@ -14,8 +14,11 @@ import { cachedRecipe, useRecipesOutbox } from "./use-recipes-outbox.hook";
 export function useShownRecipe(id: string | undefined) {
   const client = useApolloClient();
   const outbox = useRecipesOutbox();
-  const { data, error, loading } = useQuery(RecipeQuery, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "cache-and-network" });
   const { pending } = outbox;
+  // A recipe made on this device and not yet sent is not asked for: the server would say it is not there,
+  // and that answer would outlive the creation. Once sent, its answer is in the cache and the read follows.
+  const madeHere = pending.some(({ change }) => (change.kind === "create" || change.kind === "duplicate") && change.recipeId === id);
+  const { data, error, loading } = useQuery(RecipeQuery, { variables: { id: id ?? "" }, skip: !id || madeHere, fetchPolicy: "cache-and-network" });
   // The server said it is not there (deleted on another device): the device's older copy is not shown.
   const refused = Boolean(error) && describeFailure(error).kind === "graphql";
   const recipe = useMemo<ShownRecipe | null | undefined>(() => {
