@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
-import type { Server, Socket } from "node:net";
 import path from "node:path";
 import { MikroORM, type EntitySchema, type EntityManager } from "@mikro-orm/postgresql";
 import { Migrator, type Migration } from "@mikro-orm/migrations";
 import type { Knex } from "@mikro-orm/knex";
+import { serveEmbedded } from "./embedded-socket.js";
 import type { Logger } from "./logger.js";
 import { deferStatements, deferWrite, fromBatch, pipeline, queryAndCommit, type PipelineStep } from "./pg-pipeline.js";
 import { migrationsList as foundationMigrations } from "../migrations/index.js";
@@ -32,11 +32,7 @@ export interface Database {
  * bookkeeping cost more CPU than the statement's own round trip on a warm connection (issue 14). The
  * text is numbered once per distinct statement, as knex's Postgres dialect numbers it (`\\?` is a literal `?`).
  *
- * Outside a transaction it is one simple-protocol query (`em.execute`, values inlined). The embedded
- * database serves every connection from one session, message by message (pglite-socket), except
- * while one of them is inside a transaction: the Parse and Bind of an extended-protocol query could
- * be split by another connection's statement, which replaces the unnamed statement; a simple query
- * is one message.
+ * Outside a transaction it is one simple-protocol query (`em.execute`, values inlined).
  */
 export async function rawQuery<T = Record<string, unknown>>(em: EntityManager, sql: string, values: readonly unknown[] = []): Promise<T[]> {
   const trx = em.getTransactionContext() as Knex.Transaction | undefined;
@@ -137,11 +133,11 @@ const preparing = new WeakSet<object>();
 
 /**
  * Lets `rawQuery` name the statements of a new pool connection (a node-postgres `Client`). Embedded,
- * every connection speaks to PGlite's one session (pglite-socket), so a statement one connection
- * prepared exists for all of them: they share one record of what is prepared (`session`), or the
- * next connection's Parse of that name would fail. Two connections never parse at once there: named
- * statements are sent only inside a transaction, and pglite-socket serves only the connection that
- * holds the open transaction until it ends.
+ * every connection speaks to PGlite's one session (`embedded-socket.ts`), so a statement one
+ * connection prepared exists for all of them: they share one record of what is prepared
+ * (`session`), or the next connection's Parse of that name would fail. Two connections never parse
+ * at once there: named statements are sent only inside a transaction, whose BEGIN goes alone, and the
+ * socket serves only the connection that holds the open transaction until it ends.
  */
 function prepareStatements(connection: object, session: Record<string, string> | null): void {
   const wire = wireOf(connection);
@@ -247,7 +243,7 @@ export interface DatabaseOptions {
 /**
  * Opens Postgres through MikroORM and runs the migrations. Without a URL it starts PGlite
  * (Postgres compiled to WASM) persisted under dataDir and speaks to it over the Postgres wire
- * protocol through pglite-socket, so both modes share every line of SQL and ORM code.
+ * protocol through its own socket (`embedded-socket.ts`), so both modes share every line of SQL and ORM code.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await startEmbedded(options.dataDir, options.logger);
@@ -269,13 +265,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         snapshot: false,
         silent: true,
       },
-      // Embedded PGlite runs one statement at a time; a small pool avoids queueing connections.
+      // Embedded PGlite runs one group of statements at a time; a small pool avoids queueing connections.
       pool: {
         min: 0,
         max: embedded ? 4 : (options.poolMax ?? 10),
         afterCreate(connection: object, done: (error: Error | null, connection: object) => void) {
           if (embedded) {
             prepareStatements(connection, embeddedSession);
+            // The BEGIN goes alone: answered only once no other connection's transaction is open, so
+            // no two connections send their first named statements (Parse) into the one session at once.
             deferStatements(connection, { begin: false });
             return done(null, connection);
           }
@@ -334,45 +332,17 @@ export function orderedMigrations(moduleMigrations: MigrationEntry[]): Migration
 
 async function startEmbedded(dataDir: string, logger: Logger) {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const dir = path.resolve(dataDir, "pg");
   await mkdir(dir, { recursive: true });
   const db = await PGlite.create(dir);
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 32 });
-  await server.start();
-  (server as unknown as { server: Server }).server.on("connection", coalesceWrites);
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const socket = await serveEmbedded(db);
+  const url = `postgres://postgres@${socket.address}/postgres`;
   logger.info({ dir }, "embedded Postgres (PGlite) started");
   return {
     url,
     async stop() {
-      await server.stop();
+      await socket.stop();
       await db.close();
     },
   };
-}
-
-/**
- * pglite-socket answers each protocol message of a query (Bind, Describe, Execute, Sync) on its own
- * and writes each answer with its own `write`, a system call apiece: in a profile of the writes
- * bench these were about an eighth of the embedded server's CPU. Writes made in one turn of the
- * event loop's tick and microtask queues are sent together instead (the socket is corked at the
- * first and uncorked on the next tick), so a query's answers leave in one `writev`, never later
- * than the tick that made them.
- */
-function coalesceWrites(socket: Socket): void {
-  const write = socket.write;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket.uncork();
-  };
-  socket.write = function (this: Socket, ...args: Parameters<Socket["write"]>) {
-    if (!corked) {
-      corked = true;
-      socket.cork();
-      process.nextTick(uncork);
-    }
-    return write.apply(this, args);
-  } as Socket["write"];
 }

@@ -11,9 +11,9 @@
  * object with `submit` and the `handle…` callbacks it routes the server's messages to).
  *
  * `deferStatements` lets a connection hold back what needs no answer yet:
- * - the `BEGIN;` that knex sends to open a transaction (only on a real Postgres: pglite-socket
- *   serves its connections message by message until one has opened a transaction, so there the
- *   pipeline's first statement could be split from its Bind by another connection's messages);
+ * - the `BEGIN;` that knex sends to open a transaction (only on a real Postgres: embedded, every
+ *   connection shares PGlite's one session and its record of prepared names, and a BEGIN answered
+ *   only once no other transaction is open keeps two connections from parsing one name at once);
  * - writes whose rows nobody reads (`deferWrite`: an event's append and its projections' changes).
  * Whatever is held is sent ahead of the connection's next statement, in the same pipeline; a COMMIT
  * with nothing held but the BEGIN sends nothing. Statements keep their order, so a later read sees
