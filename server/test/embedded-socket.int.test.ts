@@ -118,6 +118,19 @@ describe("the embedded socket", () => {
     expect(types(answer.subarray(1))).toMatch(/^R.*Z.*T.*D.*C.*Z$/);
   });
 
+  it("closes a connection whose bytes are not the protocol, and serves the others", async () => {
+    const [host, port] = socket.address.split(":");
+    for (const garbage of [Buffer.from([0, 0, 0, 2, 0, 0, 0, 0]), Buffer.concat([startup(), Buffer.from([0x51, 0xff, 0xff, 0xff, 0xf0])])]) {
+      const s = connect(Number(port), host);
+      const closed = new Promise<void>((resolve) => s.on("close", () => resolve()));
+      s.on("error", () => undefined);
+      s.write(garbage);
+      await closed;
+    }
+    const c = await client();
+    expect((await c.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+  });
+
   it("gathers messages that arrive a few bytes at a time, and answers a group once its Sync arrives", async () => {
     const messages = Buffer.concat([
       startup(),

@@ -28,6 +28,8 @@ const CANCEL_REQUEST = 80877102;
 /** Message types after which the client waits for an answer: Sync, Query, Flush, CopyDone, CopyFail. */
 const GROUP_ENDS = new Set(["S", "Q", "H", "c", "f"].map((c) => c.charCodeAt(0)));
 const TERMINATE = "X".charCodeAt(0);
+/** A StartupMessage is a few names and values; Postgres itself refuses one over 10,000 bytes. */
+const MAX_STARTUP_LENGTH = 10_000;
 
 interface Connection {
   socket: Socket;
@@ -69,6 +71,7 @@ export async function serveEmbedded(db: PGlite, host = "127.0.0.1"): Promise<Emb
       await db.runExclusive(() => db.execProtocolRawStream(bytes, { onRawData: (data) => void answers.push(Buffer.from(data)) }));
     } catch {
       // PGlite threw instead of answering with an ErrorResponse: this connection's state is unknown.
+      forget(connection);
       connection.socket.destroy();
     }
     owner = db.isInTransaction() ? connection : null;
@@ -92,6 +95,22 @@ export async function serveEmbedded(db: PGlite, host = "127.0.0.1"): Promise<Emb
     })();
   }
 
+  /** Closes a connection whose bytes are not the protocol; what it had queued is dropped with it. */
+  function refuse(connection: Connection): void {
+    connection.buffer = Buffer.alloc(0);
+    forget(connection);
+    connection.socket.destroy();
+  }
+
+  /** A connection gone: nothing it queued runs, and its open transaction is rolled back. */
+  function forget(connection: Connection): void {
+    if (connection.closed) return;
+    connection.closed = true;
+    connections.delete(connection);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].connection === connection) queue.splice(i, 1);
+    if (owner === connection) drain();
+  }
+
   /** Cuts whole groups off the connection's buffer and queues them; answers what is answered here. */
   function receive(connection: Connection, data: Buffer): void {
     connection.buffer = connection.buffer.length === 0 ? data : Buffer.concat([connection.buffer, data]);
@@ -102,6 +121,7 @@ export async function serveEmbedded(db: PGlite, host = "127.0.0.1"): Promise<Emb
         if (buffer.length < 8) break;
         const length = buffer.readInt32BE(0);
         const code = buffer.readInt32BE(4);
+        if (length < 8 || length > MAX_STARTUP_LENGTH) return refuse(connection);
         if (buffer.length < length) break;
         connection.buffer = buffer.subarray(length);
         if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
@@ -113,17 +133,20 @@ export async function serveEmbedded(db: PGlite, host = "127.0.0.1"): Promise<Emb
           queue.push({ connection, bytes: buffer.subarray(0, length) });
           queued = true;
         } else {
-          connection.socket.destroy();
-          return;
+          return refuse(connection);
         }
         continue;
       }
       if (buffer.length < scanned + 5) break;
       const type = buffer[scanned];
-      const end = scanned + 1 + buffer.readInt32BE(scanned + 1);
+      const length = buffer.readInt32BE(scanned + 1);
+      // A length counts itself: below 4 the stream is not the Postgres protocol.
+      if (length < 4) return refuse(connection);
+      const end = scanned + 1 + length;
       if (buffer.length < end) break;
       if (type === TERMINATE) {
         // Whatever was gathered without a Sync is dropped with the connection, as Postgres would.
+        if (queued) drain();
         connection.socket.end();
         return;
       }
@@ -144,12 +167,7 @@ export async function serveEmbedded(db: PGlite, host = "127.0.0.1"): Promise<Emb
     socket.setNoDelay(true);
     socket.on("data", (data) => receive(connection, data));
     socket.on("error", () => socket.destroy());
-    socket.on("close", () => {
-      connection.closed = true;
-      connections.delete(connection);
-      for (let i = queue.length - 1; i >= 0; i--) if (queue[i].connection === connection) queue.splice(i, 1);
-      if (owner === connection) drain();
-    });
+    socket.on("close", () => forget(connection));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
